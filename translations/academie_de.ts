@@ -774,8 +774,12 @@
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="270" />
+        <location filename="../gui/guided/__init__.py" line="398" />
+        <source>Play the guided game again</source>
+        <translation>Geführte Partie wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="399" />
         <source>Play the guided deal again</source>
         <translation>Geführtes Spiel wiederholen</translation>
     </message>
@@ -847,21 +851,36 @@
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="371" />
+        <source>A guided first game: read the explanation in the rules panel, then click “Continue”.</source>
+        <translation>Eine geführte erste Partie: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="373" />
+        <location filename="../gui/guided/__init__.py" line="375" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="377" />
+        <location filename="../gui/guided/__init__.py" line="379" />
+        <source>Guided game, step %1 of %2: %3</source>
+        <translation>Geführte Partie, Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="385" />
+        <location filename="../gui/guided/__init__.py" line="388" />
+        <source>The guided game is over: %1.</source>
+        <translation>Die geführte Partie ist aus: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="389" />
         <source>The guided deal is over: %1.</source>
         <translation>Das geführte Spiel ist aus: %1.</translation>
     </message>
@@ -2091,451 +2110,471 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="115" />
+        <location filename="../gui/mainwindow.py" line="116" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="113" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="169" />
+        <location filename="../gui/mainwindow.py" line="170" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="176" />
+        <location filename="../gui/mainwindow.py" line="177" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="177" />
+        <location filename="../gui/mainwindow.py" line="178" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="243" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="252" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="282" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="337" />
+        <location filename="../gui/mainwindow.py" line="340" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="384" />
+        <location filename="../gui/mainwindow.py" line="387" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="393" />
+        <location filename="../gui/mainwindow.py" line="396" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="390" />
+        <location filename="../gui/mainwindow.py" line="393" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="537" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
-        <location filename="../gui/mainwindow.py" line="467" />
+        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="417" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="191" />
-        <location filename="../gui/mainwindow.py" line="193" />
+        <location filename="../gui/mainwindow.py" line="192" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="437" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="729" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="730" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="731" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="827" />
+        <location filename="../gui/mainwindow.py" line="832" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="829" />
+        <location filename="../gui/mainwindow.py" line="834" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="307" />
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="310" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="109" />
+        <location filename="../gui/mainwindow.py" line="110" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>Die Einstellungsdatei %1 ist nicht lesbar: %2
 Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="139" />
-        <location filename="../gui/mainwindow.py" line="557" />
+        <location filename="../gui/mainwindow.py" line="140" />
+        <location filename="../gui/mainwindow.py" line="560" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="203" />
+        <source>Would you like to play a guided first game? The rules panel explains every step while you play.</source>
+        <translation>Möchten Sie eine geführte erste Partie spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="246" />
+        <source>Guided first game.</source>
+        <translation>Geführte erste Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>In %1 Fenstern sind Spiele nicht zu Ende gespielt. Möchten Sie das jüngste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>Die anderen bleiben gespeichert und werden beim nächsten Start angeboten (oder sogleich in einem weiteren Fenster).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="465" />
+        <location filename="../gui/mainwindow.py" line="468" />
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="465" />
+        <location filename="../gui/mainwindow.py" line="468" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="498" />
+        <location filename="../gui/mainwindow.py" line="501" />
         <source>Opening %1 was cancelled.</source>
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="572" />
+        <location filename="../gui/mainwindow.py" line="575" />
         <source>The statistics are up to date again.</source>
         <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
-        <location filename="../gui/mainwindow.py" line="817" />
+        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="822" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="714" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="719" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="725" />
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Geführte erste Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="727" />
+        <location filename="../gui/mainwindow.py" line="726" />
+        <source>Guided first game &amp;of…</source>
+        <translation>Geführte erste Partie &amp;von…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>Outside &amp;programs…</source>
         <translation>Fremde &amp;Programme…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="904" />
+        <location filename="../gui/mainwindow.py" line="909" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="904" />
+        <location filename="../gui/mainwindow.py" line="909" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="910" />
+        <location filename="../gui/mainwindow.py" line="915" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="910" />
+        <location filename="../gui/mainwindow.py" line="915" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="911" />
+        <location filename="../gui/mainwindow.py" line="916" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="911" />
+        <location filename="../gui/mainwindow.py" line="916" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="907" />
+        <location filename="../gui/mainwindow.py" line="912" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="913" />
+        <location filename="../gui/mainwindow.py" line="918" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="914" />
+        <location filename="../gui/mainwindow.py" line="919" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="915" />
+        <location filename="../gui/mainwindow.py" line="920" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="916" />
+        <location filename="../gui/mainwindow.py" line="921" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="917" />
+        <location filename="../gui/mainwindow.py" line="922" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="918" />
+        <location filename="../gui/mainwindow.py" line="923" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="927" />
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="937" />
+        <location filename="../gui/mainwindow.py" line="942" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="938" />
+        <location filename="../gui/mainwindow.py" line="943" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -4884,22 +4923,22 @@ Gegner: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="59" />
+        <location filename="../gui/dialogs/statistics.py" line="60" />
         <source>No partie in this selection yet.</source>
         <translation>In dieser Auswahl noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="100" />
+        <location filename="../gui/dialogs/statistics.py" line="101" />
         <source>share of parties won (dashed: half)</source>
         <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
     </message>
@@ -5220,7 +5259,12 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="709" />
+        <source>Review the &amp;game</source>
+        <translation>&amp;Partie durchsehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -5330,22 +5374,42 @@ Gegner: %2</translation>
         <translation>Die nächstbeste Wahl ist etwa ebenso gut.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="290" />
+        <source>Review of the game</source>
+        <translation>Durchsicht der Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="291" />
+        <source>Review the game</source>
+        <translation>Partie durchsehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="348" />
+        <source>The game could not be reviewed: %1</source>
+        <translation>Die Partie ließ sich nicht durchsehen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="390" />
+        <source>Looking at each of your decisions in this game…</source>
+        <translation>Jede Ihrer Entscheidungen in dieser Partie wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="408" />
         <source>You chose: %1.</source>
         <translation>Sie wählten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="409" />
         <source>Better: %1.</source>
         <translation>Besser: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="395" />
+        <location filename="../gui/table/review.py" line="410" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="398" />
+        <location filename="../gui/table/review.py" line="413" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
@@ -5355,67 +5419,67 @@ Gegner: %2</translation>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="293" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="294" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="295" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="296" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="297" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="285" />
+        <location filename="../gui/table/review.py" line="298" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="335" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="376" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="381" />
+        <location filename="../gui/table/review.py" line="396" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="383" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="386" />
+        <location filename="../gui/table/review.py" line="401" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="405" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="391" />
+        <location filename="../gui/table/review.py" line="406" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
     </message>
@@ -6006,172 +6070,177 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="114" />
+        <location filename="../gui/dialogs/statistics.py" line="115" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="125" />
+        <location filename="../gui/dialogs/statistics.py" line="126" />
         <source>Period:</source>
         <translation>Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>All time</source>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="129" />
+        <location filename="../gui/dialogs/statistics.py" line="130" />
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="133" />
+        <location filename="../gui/dialogs/statistics.py" line="134" />
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="202" />
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your game of %1 at the table is not finished. It is counted here once it is over.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet. Sie wird hier gezählt, sobald sie aus ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="207" />
         <source>The statistics could not be read: %1</source>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="219" />
+        <location filename="../gui/dialogs/statistics.py" line="224" />
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="266" />
+        <location filename="../gui/dialogs/statistics.py" line="271" />
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="301" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="302" />
+        <location filename="../gui/dialogs/statistics.py" line="307" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="309" />
+        <location filename="../gui/dialogs/statistics.py" line="314" />
         <source>The statistics could not be exported: %1</source>
         <translation>Die Statistik wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Opponent level</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Average (you : others)</source>
         <translation>Schnitt (Sie : andere)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="146" />
+        <location filename="../gui/dialogs/statistics.py" line="147" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <location filename="../gui/dialogs/statistics.py" line="149" />
         <source>The points of a partie on average: yours, then your opponents'.</source>
         <translation>Die Punkte einer Partie im Schnitt: Ihre, dann die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Your best partie: your points less your opponents'.</source>
         <translation>Ihre beste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <location filename="../gui/dialogs/statistics.py" line="151" />
         <source>Your worst partie: your points less your opponents'.</source>
         <translation>Ihre schlechteste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="157" />
+        <location filename="../gui/dialogs/statistics.py" line="158" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="160" />
+        <location filename="../gui/dialogs/statistics.py" line="161" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <location filename="../gui/dialogs/statistics.py" line="175" />
         <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet; noch ist kein Spiel davon aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <location filename="../gui/dialogs/statistics.py" line="176" />
         <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet: 1 Spiel davon ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <location filename="../gui/dialogs/statistics.py" line="177" />
         <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet: %2 Spiele davon sind aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <location filename="../gui/dialogs/statistics.py" line="179" />
         <source>It is counted here, with all its deals, once the partie is over.</source>
         <translation>Sie wird hier mit allen ihren Spielen gezählt, sobald die Partie aus ist.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="291" />
+        <location filename="../gui/dialogs/statistics.py" line="296" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>

@@ -774,8 +774,12 @@
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="270" />
+        <location filename="../gui/guided/__init__.py" line="398" />
+        <source>Play the guided game again</source>
+        <translation>Play the guided game again</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="399" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
@@ -847,21 +851,36 @@
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="371" />
+        <source>A guided first game: read the explanation in the rules panel, then click “Continue”.</source>
+        <translation>A guided first game: read the explanation in the rules panel, then click “Continue”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="373" />
+        <location filename="../gui/guided/__init__.py" line="375" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="377" />
+        <location filename="../gui/guided/__init__.py" line="379" />
+        <source>Guided game, step %1 of %2: %3</source>
+        <translation>Guided game, step %1 of %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="385" />
+        <location filename="../gui/guided/__init__.py" line="388" />
+        <source>The guided game is over: %1.</source>
+        <translation>The guided game is over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="389" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>
@@ -2091,451 +2110,471 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="115" />
+        <location filename="../gui/mainwindow.py" line="116" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="113" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="169" />
+        <location filename="../gui/mainwindow.py" line="170" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="176" />
+        <location filename="../gui/mainwindow.py" line="177" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="177" />
+        <location filename="../gui/mainwindow.py" line="178" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="243" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="252" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="282" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="337" />
+        <location filename="../gui/mainwindow.py" line="340" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="384" />
+        <location filename="../gui/mainwindow.py" line="387" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="393" />
+        <location filename="../gui/mainwindow.py" line="396" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="390" />
+        <location filename="../gui/mainwindow.py" line="393" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="537" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
-        <location filename="../gui/mainwindow.py" line="467" />
+        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="417" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="191" />
-        <location filename="../gui/mainwindow.py" line="193" />
+        <location filename="../gui/mainwindow.py" line="192" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="437" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="729" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="730" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="731" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="827" />
+        <location filename="../gui/mainwindow.py" line="832" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="829" />
+        <location filename="../gui/mainwindow.py" line="834" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="307" />
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="310" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="109" />
+        <location filename="../gui/mainwindow.py" line="110" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="139" />
-        <location filename="../gui/mainwindow.py" line="557" />
+        <location filename="../gui/mainwindow.py" line="140" />
+        <location filename="../gui/mainwindow.py" line="560" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="203" />
+        <source>Would you like to play a guided first game? The rules panel explains every step while you play.</source>
+        <translation>Would you like to play a guided first game? The rules panel explains every step while you play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="246" />
+        <source>Guided first game.</source>
+        <translation>Guided first game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="465" />
+        <location filename="../gui/mainwindow.py" line="468" />
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="465" />
+        <location filename="../gui/mainwindow.py" line="468" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="498" />
+        <location filename="../gui/mainwindow.py" line="501" />
         <source>Opening %1 was cancelled.</source>
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="572" />
+        <location filename="../gui/mainwindow.py" line="575" />
         <source>The statistics are up to date again.</source>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
-        <location filename="../gui/mainwindow.py" line="817" />
+        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="822" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="714" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="719" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="725" />
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Guided first game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="727" />
+        <location filename="../gui/mainwindow.py" line="726" />
+        <source>Guided first game &amp;of…</source>
+        <translation>Guided first game &amp;of…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>Outside &amp;programs…</source>
         <translation>Outside &amp;programs…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="904" />
+        <location filename="../gui/mainwindow.py" line="909" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="904" />
+        <location filename="../gui/mainwindow.py" line="909" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="910" />
+        <location filename="../gui/mainwindow.py" line="915" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="910" />
+        <location filename="../gui/mainwindow.py" line="915" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="911" />
+        <location filename="../gui/mainwindow.py" line="916" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="911" />
+        <location filename="../gui/mainwindow.py" line="916" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="907" />
+        <location filename="../gui/mainwindow.py" line="912" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="913" />
+        <location filename="../gui/mainwindow.py" line="918" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="914" />
+        <location filename="../gui/mainwindow.py" line="919" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="915" />
+        <location filename="../gui/mainwindow.py" line="920" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="916" />
+        <location filename="../gui/mainwindow.py" line="921" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="917" />
+        <location filename="../gui/mainwindow.py" line="922" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="918" />
+        <location filename="../gui/mainwindow.py" line="923" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="927" />
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="937" />
+        <location filename="../gui/mainwindow.py" line="942" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="938" />
+        <location filename="../gui/mainwindow.py" line="943" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -4884,22 +4923,22 @@ Opponent: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="59" />
+        <location filename="../gui/dialogs/statistics.py" line="60" />
         <source>No partie in this selection yet.</source>
         <translation>No partie in this selection yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="100" />
+        <location filename="../gui/dialogs/statistics.py" line="101" />
         <source>share of parties won (dashed: half)</source>
         <translation>share of parties won (dashed: half)</translation>
     </message>
@@ -5220,7 +5259,12 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="709" />
+        <source>Review the &amp;game</source>
+        <translation>Review the &amp;game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -5330,22 +5374,42 @@ Opponent: %2</translation>
         <translation>The next best choice is about as good.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="290" />
+        <source>Review of the game</source>
+        <translation>Review of the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="291" />
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="348" />
+        <source>The game could not be reviewed: %1</source>
+        <translation>The game could not be reviewed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="390" />
+        <source>Looking at each of your decisions in this game…</source>
+        <translation>Looking at each of your decisions in this game…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="408" />
         <source>You chose: %1.</source>
         <translation>You chose: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="409" />
         <source>Better: %1.</source>
         <translation>Better: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="395" />
+        <location filename="../gui/table/review.py" line="410" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>On average the better choice gives you about %1 more.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="398" />
+        <location filename="../gui/table/review.py" line="413" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
     </message>
@@ -5355,67 +5419,67 @@ Opponent: %2</translation>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="293" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="294" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="295" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="296" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="297" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="285" />
+        <location filename="../gui/table/review.py" line="298" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="335" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="376" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="381" />
+        <location filename="../gui/table/review.py" line="396" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="383" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="386" />
+        <location filename="../gui/table/review.py" line="401" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="405" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="391" />
+        <location filename="../gui/table/review.py" line="406" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
@@ -6006,172 +6070,177 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="114" />
+        <location filename="../gui/dialogs/statistics.py" line="115" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="125" />
+        <location filename="../gui/dialogs/statistics.py" line="126" />
         <source>Period:</source>
         <translation>Period:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>All time</source>
         <translation>All time</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 7 days</source>
         <translation>Last 7 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 30 days</source>
         <translation>Last 30 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="129" />
+        <location filename="../gui/dialogs/statistics.py" line="130" />
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="133" />
+        <location filename="../gui/dialogs/statistics.py" line="134" />
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Worst</source>
         <translation>Worst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="202" />
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your game of %1 at the table is not finished. It is counted here once it is over.</source>
+        <translation>Your game of %1 at the table is not finished. It is counted here once it is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="207" />
         <source>The statistics could not be read: %1</source>
         <translation>The statistics could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="219" />
+        <location filename="../gui/dialogs/statistics.py" line="224" />
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="266" />
+        <location filename="../gui/dialogs/statistics.py" line="271" />
         <source>(unknown)</source>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="301" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="302" />
+        <location filename="../gui/dialogs/statistics.py" line="307" />
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="309" />
+        <location filename="../gui/dialogs/statistics.py" line="314" />
         <source>The statistics could not be exported: %1</source>
         <translation>The statistics could not be exported: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Opponent level</source>
         <translation>Opponent level</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Average (you : others)</source>
         <translation>Average (you : others)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="146" />
+        <location filename="../gui/dialogs/statistics.py" line="147" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <location filename="../gui/dialogs/statistics.py" line="149" />
         <source>The points of a partie on average: yours, then your opponents'.</source>
         <translation>The points of a partie on average: yours, then your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Your best partie: your points less your opponents'.</source>
         <translation>Your best partie: your points less your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <location filename="../gui/dialogs/statistics.py" line="151" />
         <source>Your worst partie: your points less your opponents'.</source>
         <translation>Your worst partie: your points less your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="157" />
+        <location filename="../gui/dialogs/statistics.py" line="158" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="160" />
+        <location filename="../gui/dialogs/statistics.py" line="161" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <location filename="../gui/dialogs/statistics.py" line="175" />
         <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
         <translation>Your partie of %1 at the table is not finished; no deal of it is over yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <location filename="../gui/dialogs/statistics.py" line="176" />
         <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
         <translation>Your partie of %1 at the table is not finished: 1 deal of it is over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <location filename="../gui/dialogs/statistics.py" line="177" />
         <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
         <translation>Your partie of %1 at the table is not finished: %2 deals of it are over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <location filename="../gui/dialogs/statistics.py" line="179" />
         <source>It is counted here, with all its deals, once the partie is over.</source>
         <translation>It is counted here, with all its deals, once the partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="291" />
+        <location filename="../gui/dialogs/statistics.py" line="296" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
