@@ -3,234 +3,234 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="256" />
+        <location filename="../gui/board/table.py" line="258" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="370" />
+        <location filename="../gui/board/table.py" line="372" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="371" />
+        <location filename="../gui/board/table.py" line="373" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="373" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="375" />
+        <location filename="../gui/board/table.py" line="377" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="376" />
+        <location filename="../gui/board/table.py" line="378" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="377" />
+        <location filename="../gui/board/table.py" line="379" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="425" />
+        <location filename="../gui/board/table.py" line="427" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="426" />
+        <location filename="../gui/board/table.py" line="428" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="429" />
+        <location filename="../gui/board/table.py" line="431" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="506" />
+        <location filename="../gui/board/table.py" line="508" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="509" />
+        <location filename="../gui/board/table.py" line="511" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="515" />
+        <location filename="../gui/board/table.py" line="517" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="519" />
+        <location filename="../gui/board/table.py" line="521" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="523" />
+        <location filename="../gui/board/table.py" line="525" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="529" />
+        <location filename="../gui/board/table.py" line="531" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="538" />
+        <location filename="../gui/board/table.py" line="540" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="573" />
+        <location filename="../gui/board/table.py" line="575" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="686" />
+        <location filename="../gui/board/table.py" line="688" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="699" />
+        <location filename="../gui/board/table.py" line="701" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="717" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="717" />
+        <location filename="../gui/board/table.py" line="719" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="718" />
+        <location filename="../gui/board/table.py" line="720" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="724" />
+        <location filename="../gui/board/table.py" line="726" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="727" />
+        <location filename="../gui/board/table.py" line="729" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="747" />
+        <location filename="../gui/board/table.py" line="749" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="904" />
+        <location filename="../gui/board/table.py" line="906" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="946" />
-        <location filename="../gui/board/table.py" line="952" />
+        <location filename="../gui/board/table.py" line="948" />
+        <location filename="../gui/board/table.py" line="954" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="951" />
+        <location filename="../gui/board/table.py" line="953" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1005" />
+        <location filename="../gui/board/table.py" line="1007" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1104" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1104" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1106" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1106" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1110" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1110" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1109" />
+        <location filename="../gui/board/table.py" line="1111" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1109" />
+        <location filename="../gui/board/table.py" line="1111" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1111" />
+        <location filename="../gui/board/table.py" line="1113" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1143" />
+        <location filename="../gui/board/table.py" line="1145" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1148" />
+        <location filename="../gui/board/table.py" line="1150" />
         <source>Show the &amp;last throw</source>
         <translation>Show the &amp;last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1189" />
+        <location filename="../gui/board/table.py" line="1191" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1207" />
+        <location filename="../gui/board/table.py" line="1209" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1227" />
+        <location filename="../gui/board/table.py" line="1229" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1440" />
+        <location filename="../gui/board/table.py" line="1442" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -774,12 +774,12 @@
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="398" />
+        <location filename="../gui/guided/__init__.py" line="407" />
         <source>Play the guided game again</source>
         <translation>Play the guided game again</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="399" />
+        <location filename="../gui/guided/__init__.py" line="408" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
@@ -790,97 +790,97 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="291" />
+        <location filename="../gui/guided/__init__.py" line="292" />
         <source>move the stones: %1.</source>
         <translation>move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="293" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>choose %1 and confirm.</source>
         <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="296" />
+        <location filename="../gui/guided/__init__.py" line="297" />
         <source>lay away %1.</source>
         <translation>lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="297" />
+        <location filename="../gui/guided/__init__.py" line="298" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="298" />
+        <location filename="../gui/guided/__init__.py" line="299" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="328" />
+        <location filename="../gui/guided/__init__.py" line="329" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="332" />
+        <location filename="../gui/guided/__init__.py" line="334" />
         <source>In this guided game, move the stones: %1.</source>
         <translation>In this guided game, move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="337" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="338" />
+        <location filename="../gui/guided/__init__.py" line="340" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In this guided deal, lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="339" />
+        <location filename="../gui/guided/__init__.py" line="341" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="340" />
+        <location filename="../gui/guided/__init__.py" line="342" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="368" />
+        <location filename="../gui/guided/__init__.py" line="370" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="371" />
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>A guided first game: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first game: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="373" />
+        <location filename="../gui/guided/__init__.py" line="375" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="375" />
+        <location filename="../gui/guided/__init__.py" line="377" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="379" />
+        <location filename="../gui/guided/__init__.py" line="381" />
         <source>Guided game, step %1 of %2: %3</source>
         <translation>Guided game, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="380" />
+        <location filename="../gui/guided/__init__.py" line="382" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="388" />
+        <location filename="../gui/guided/__init__.py" line="390" />
         <source>The guided game is over: %1.</source>
         <translation>The guided game is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="389" />
+        <location filename="../gui/guided/__init__.py" line="391" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>
@@ -5523,86 +5523,96 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/table.py" line="176" />
+        <source>your move: %1.</source>
+        <translation>your move: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="177" />
+        <source>In this guided game, your move is: %1.</source>
+        <translation>In this guided game, your move is: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="178" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="182" />
+        <location filename="../gui/games/schach/table.py" line="184" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="182" />
+        <location filename="../gui/games/schach/table.py" line="184" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="185" />
+        <location filename="../gui/games/schach/table.py" line="187" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="185" />
+        <location filename="../gui/games/schach/table.py" line="187" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="187" />
+        <location filename="../gui/games/schach/table.py" line="189" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="187" />
+        <location filename="../gui/games/schach/table.py" line="189" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="189" />
+        <location filename="../gui/games/schach/table.py" line="191" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Show the last move on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="197" />
+        <location filename="../gui/games/schach/table.py" line="199" />
         <source>checkmated</source>
         <translation>checkmated</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="198" />
+        <location filename="../gui/games/schach/table.py" line="200" />
         <source>in check</source>
         <translation>in check</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="206" />
+        <location filename="../gui/games/schach/table.py" line="208" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="218" />
+        <location filename="../gui/games/schach/table.py" line="220" />
         <source>Checkmate!</source>
         <translation>Checkmate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="220" />
+        <location filename="../gui/games/schach/table.py" line="222" />
         <source>Stalemate!</source>
         <translation>Stalemate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="223" />
+        <location filename="../gui/games/schach/table.py" line="225" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="225" />
+        <location filename="../gui/games/schach/table.py" line="227" />
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="252" />
+        <location filename="../gui/games/schach/table.py" line="254" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="265" />
+        <location filename="../gui/games/schach/table.py" line="267" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>

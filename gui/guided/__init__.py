@@ -288,7 +288,8 @@ class GuidedDeal(QObject):
             return ""
         kind = self._kind(a)
         if kind == "stones":
-            return QCoreApplication.translate("Guide", "move the stones: %1.").replace("%1", self.action_words(a))
+            own = self._board_text("guided_move")      # a board game's own word for its pieces
+            return (own or QCoreApplication.translate("Guide", "move the stones: %1.")).replace("%1", self.action_words(a))
         if kind == "cards":
             return QCoreApplication.translate("Guide", "choose %1 and confirm.").replace("%1", self.card_words(a.cards))
         if kind == "card":
@@ -329,7 +330,8 @@ class GuidedDeal(QObject):
             return self.table.words.reason("not_your_turn")
         kind = self._kind(a)
         if kind == "stones":
-            return QCoreApplication.translate("Guide", "In this guided game, move the stones: %1.").replace(
+            own = self._board_text("guided_refuse")
+            return (own or QCoreApplication.translate("Guide", "In this guided game, move the stones: %1.")).replace(
                 "%1", self.action_words(a))
         if kind == "cards":
             return QCoreApplication.translate("Guide", "In this guided deal, discard %1.").replace("%1", self.card_words(a.cards))
@@ -393,6 +395,13 @@ class GuidedDeal(QObject):
         from gui.units import whole_game
 
         return whole_game(self.game)
+
+    def _board_text(self, key: str) -> str | None:
+        """A board game's own wording of a guide's text (``BoardHooks.text``: ``guided_move``,
+        ``guided_refuse``, with ``%1`` for the play), or ``None``."""
+        hooks = getattr(self.table, "hooks", None)
+        text = getattr(hooks, "text", None)
+        return text(self.table, key) if callable(text) else None
 
     def _again_text(self) -> str:
         return (QCoreApplication.translate("Guide", "Play the guided game again") if self._whole_game() else

@@ -28,6 +28,8 @@ DE = {
     "and becomes a bishop": "und wird zum Läufer",
     "and becomes a rook": "und wird zum Turm",
     "and becomes a queen": "und wird zur Dame",
+    "your move: %1.": "Ihr Zug: %1.",
+    "In this guided game, your move is: %1.": "In dieser geführten Partie ist Ihr Zug: %1.",
     "%1 on %2 is exchanged for a queen": "%1 auf %2 wird gegen eine Dame getauscht",
     "%1 on %2 is exchanged for a rook": "%1 auf %2 wird gegen einen Turm getauscht",
     "%1 on %2 is exchanged for a bishop": "%1 auf %2 wird gegen einen Läufer getauscht",

@@ -173,6 +173,8 @@ class SchachHooks(BoardHooks):
             "undo_tip": QCoreApplication.translate("Schach", "Take back your last move (and the reply to it) (Ctrl+Z)"),
             "move_prompt": QCoreApplication.translate("Schach", "Move a piece: drag it to a lit square, or click it and then the square, "
                               "or use the arrow keys and Space."),
+            "guided_move": QCoreApplication.translate("Schach", "your move: %1."),
+            "guided_refuse": QCoreApplication.translate("Schach", "In this guided game, your move is: %1."),
             "choose_prompt": QCoreApplication.translate("Schach", "Your pawn has reached the last rank: choose what it becomes "
                                 "(the buttons or the number keys; Escape takes the move back)."),
         }.get(key)
