@@ -5758,23 +5758,23 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="59" />
-        <source>Exchange the pawn on %1 for a queen</source>
-        <translation>Den Bauern auf %1 gegen eine Dame tauschen</translation>
+        <source>Exchange %1 for a queen</source>
+        <translation>%1 gegen Dame tauschen</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="60" />
-        <source>Exchange the pawn on %1 for a rook</source>
-        <translation>Den Bauern auf %1 gegen einen Turm tauschen</translation>
+        <source>Exchange %1 for a rook</source>
+        <translation>%1 gegen Turm tauschen</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="61" />
-        <source>Exchange the pawn on %1 for a bishop</source>
-        <translation>Den Bauern auf %1 gegen einen Läufer tauschen</translation>
+        <source>Exchange %1 for a bishop</source>
+        <translation>%1 gegen Läufer tauschen</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="62" />
-        <source>Exchange the pawn on %1 for a knight</source>
-        <translation>Den Bauern auf %1 gegen einen Springer tauschen</translation>
+        <source>Exchange %1 for a knight</source>
+        <translation>%1 gegen Springer tauschen</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="72" />

@@ -5758,23 +5758,23 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="59" />
-        <source>Exchange the pawn on %1 for a queen</source>
-        <translation>Exchange the pawn on %1 for a queen</translation>
+        <source>Exchange %1 for a queen</source>
+        <translation>Exchange %1 for a queen</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="60" />
-        <source>Exchange the pawn on %1 for a rook</source>
-        <translation>Exchange the pawn on %1 for a rook</translation>
+        <source>Exchange %1 for a rook</source>
+        <translation>Exchange %1 for a rook</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="61" />
-        <source>Exchange the pawn on %1 for a bishop</source>
-        <translation>Exchange the pawn on %1 for a bishop</translation>
+        <source>Exchange %1 for a bishop</source>
+        <translation>Exchange %1 for a bishop</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="62" />
-        <source>Exchange the pawn on %1 for a knight</source>
-        <translation>Exchange the pawn on %1 for a knight</translation>
+        <source>Exchange %1 for a knight</source>
+        <translation>Exchange %1 for a knight</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/words.py" line="72" />

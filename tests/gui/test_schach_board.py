@@ -308,8 +308,8 @@ def test_a_pawn_that_stayed_is_exchanged_later_by_a_button_in_words(qtbot, windo
     st = position(BOOK, "Pn2k2r/p4ppp/8/5b2/1bBq2n1/5N2/PPP2PPP/RNB2RK1 w k - 0 11")
     t = start_with(qtbot, window, st)
     labels = [b.text() for b in t.action_buttons]
-    assert "Exchange the pawn on a8 for a queen" in labels, labels
-    QTest.mouseClick(next(b for b in t.action_buttons if b.text() == "Exchange the pawn on a8 for a queen"),
+    assert "Exchange a8 for a queen" in labels, labels
+    QTest.mouseClick(next(b for b in t.action_buttons if b.text() == "Exchange a8 for a queen"),
                      Qt.LeftButton)
     wait_for_human(qtbot, t, timeout=20000)
     assert my_moves(t)[0] == "Q@a8" and t.stone_on(SQ("a8")).face == "q"

@@ -56,10 +56,10 @@ def exchange_words(white: bool, square: str, letter: str) -> str:
 
 def exchange_label(square: str, letter: str) -> str:
     """The button that exchanges a pawn that stayed for a lost piece."""
-    text = {"q": QCoreApplication.translate("Schach", "Exchange the pawn on %1 for a queen"),
-            "r": QCoreApplication.translate("Schach", "Exchange the pawn on %1 for a rook"),
-            "b": QCoreApplication.translate("Schach", "Exchange the pawn on %1 for a bishop"),
-            "n": QCoreApplication.translate("Schach", "Exchange the pawn on %1 for a knight")}[letter.lower()]
+    text = {"q": QCoreApplication.translate("Schach", "Exchange %1 for a queen"),
+            "r": QCoreApplication.translate("Schach", "Exchange %1 for a rook"),
+            "b": QCoreApplication.translate("Schach", "Exchange %1 for a bishop"),
+            "n": QCoreApplication.translate("Schach", "Exchange %1 for a knight")}[letter.lower()]
     return text.replace("%1", square)
 
 
