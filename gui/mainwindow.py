@@ -21,6 +21,11 @@ from gui.titles import game_title
 from gui.units import whole_game
 
 
+#: the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles
+_OWN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End,
+             Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
 class MainWindow(QMainWindow):
     rules_shown = Signal(str)   # a rules section id was asked for
 
@@ -97,6 +102,10 @@ class MainWindow(QMainWindow):
         self._apply_wait_setting()
         shown = self.rules_dock.isVisible()
         g = self.settings.game(game)
+        why = self.settings.rejected.pop(game, None)
+        if why is not None:              # the file's rules for this game, refused when it was chosen
+            self.show_status(lambda: self.tr("Your saved rules for %1 could not be used; its usual rules apply.")
+                             .replace("%1", game_title(game)), tip=why)
         self.rules_dock.set_game(game, g.preset, g.options(self.spec))
         if not shown:                       # following the game must not open the dock
             self.rules_dock.hide()
@@ -740,11 +749,13 @@ class MainWindow(QMainWindow):
     # how long a passing word ("New game, shuffle number 7.") stays in the status line
     STATUS_MS = 10000
 
-    def show_status(self, text: Callable[[], str], passing: bool = False) -> None:
+    def show_status(self, text: Callable[[], str], passing: bool = False, tip: str = "") -> None:
         """Show ``text()`` in the status line; a change of language writes it again.  ``passing``:
-        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state)."""
+        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state); ``tip``:
+        the details, as the line's tooltip while it shows this."""
         self._status_text = text
         self.status.setText(text())
+        self.status.setToolTip(tip)
         self._status_serial = getattr(self, "_status_serial", 0) + 1
         if passing:
             serial = self._status_serial
@@ -754,6 +765,7 @@ class MainWindow(QMainWindow):
         if serial == getattr(self, "_status_serial", 0):
             self._status_text = None
             self.status.setText("")
+            self.status.setToolTip("")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -896,6 +908,8 @@ class MainWindow(QMainWindow):
             return False
         if event.modifiers() & (Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier):
             return False                     # the menus' own keys
+        if obj.property("ownKeys") and event.key() in _OWN_KEYS:
+            return False                     # a score sheet's lines: the arrows move, Enter explains
         key = getattr(self.table, "key", None)
         return bool(key is not None and key(event.key(), event.modifiers()))
 

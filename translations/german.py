@@ -68,6 +68,8 @@ DE = {
     "New game, shuffle number %1.": "Neues Spiel, Mischnummer %1.",
     "The new rules apply from the next game.": "Die neuen Regeln gelten ab dem nächsten Spiel.",
     "Settings could not be saved: %1": "Einstellungen nicht gespeichert: %1",
+    "Your saved rules for %1 could not be used; its usual rules apply.":
+        "Ihre gespeicherten Regeln für %1 waren nicht verwendbar; es gelten die üblichen Regeln des Spiels.",
     "Game not saved": "Spiel nicht gespeichert",
     "&Game": "&Spiel",
     "&New game…": "&Neues Spiel …",

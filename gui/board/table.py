@@ -26,8 +26,9 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem, QGroupBox,
-                               QLabel, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsTextItem, QGroupBox, QHeaderView, QSizePolicy, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine.protocol import CHANCE, IllegalAction
 from gui import worker
@@ -35,6 +36,7 @@ from gui.board.items import DiceItem, MarkerItem, MarkerView, PointItem, StoneIt
 from gui.board.layout import TablesLayout
 from gui.session import GameSession
 from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
+from gui.table.explain import explain_tip, make_activatable, show_explanation
 
 __all__ = ["BoardHooks", "BoardTable", "BoardView", "Step", "ScoreLine"]
 
@@ -193,6 +195,11 @@ class BoardHooks:
         """(what, the person's, the opponent's) rows of the generic score sheet."""
         return []
 
+    def explain_row(self, table: "BoardTable", session: Any, row: int) -> Any:
+        """What produced the person's figure in row ``row`` of the sheet (an
+        :class:`gui.table.explain.Explanation`), or None."""
+        return None
+
     def advisor(self, table: "BoardTable") -> Any:
         from gui.table.review import SearchAdvisor
 
@@ -240,37 +247,57 @@ class FallbackWords:
 
 class BoardSheet(QGroupBox):
     """The score beside the board: rows the game gives (``sheet_rows``), the person's and the
-    opponent's figures side by side."""
+    opponent's figures side by side.  A row the game explains (``explain_row``) opens the rules
+    panel at its rule, worked out (:mod:`gui.table.explain`), when clicked or chosen with Enter."""
 
     def __init__(self, table: "BoardTable") -> None:
         super().__init__()
         self.table = table
         self.setObjectName("board_sheet")
         lay = QVBoxLayout(self)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.label)
-        lay.addStretch(1)
+        self.view = QTableWidget(0, 3)
+        self.view.setObjectName("board_sheet_rows")
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        head = self.view.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setMinimumHeight(60)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        make_activatable(self.view, self.activate)
+        lay.addWidget(self.view, 1)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("BoardTable", "Score"))
+        self.view.setToolTip(explain_tip())
         if self.table.session is not None:
             self.update_from(self.table.session)
 
     def update_from(self, session: Any) -> None:
-        from html import escape
-
         rows = self.table.hooks.sheet_rows(self.table, session.observation())
-        if not rows:
-            self.label.setText("")
-            return
-        head = (f"<tr><th></th><th>{escape(self.table.side_title(0))}</th>"
-                f"<th>{escape(self.table.side_title(1))}</th></tr>")
-        body = "".join(f"<tr><td>{escape(a)}</td><td align='center'><b>{escape(b)}</b></td>"
-                       f"<td align='center'><b>{escape(c)}</b></td></tr>" for a, b, c in rows)
-        self.label.setText(f"<table cellspacing='4'>{head}{body}</table>")
+        self.view.setHorizontalHeaderLabels(["", self.table.side_title(0), self.table.side_title(1)])
+        self.view.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.view.setItem(r, c, item)
+
+    def rows(self) -> list[tuple[str, ...]]:
+        return [tuple((it.text() if (it := self.view.item(r, c)) else "") for c in range(3))
+                for r in range(self.view.rowCount())]
+
+    def explain(self, row: int) -> Any:
+        s = self.table.session
+        return self.table.hooks.explain_row(self.table, s, row) if s is not None else None
+
+    def activate(self, row: int) -> bool:
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
 
 
 class BoardTable(CardTable):

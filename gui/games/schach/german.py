@@ -62,6 +62,7 @@ DE = {
     "The game is drawn.": "Die Partie ist unentschieden.",
     "You": "Sie",
     "Opponent": "Gegner",
+    "Stake": "Einsatz", "Your result: %1": "Ihr Ergebnis: %1",
     "The rules do not allow that move here.": "Die Regeln erlauben diesen Zug hier nicht.",
     "stakes": "Einsätze",
     "Give up the game": "Die Partie aufgeben",

@@ -17,13 +17,15 @@ from typing import Any, Sequence
 
 import chess
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QPlainTextEdit, QSizePolicy,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from engine.games.schach import ChessMove, Resign
 from gui.board.layout import GridLayout
 from gui.board.table import BoardHooks, BoardTable, BoardView, Step
 from gui.games.schach.pieces import paint_piece
 from gui.games.schach.words import colour_words, end_words, move_words_of
+from gui.table.explain import Explanation, Part, explain_tip, make_activatable, show_explanation, signed
 
 __all__ = ["SchachHooks", "MoveList", "captured_pieces", "move_list_text"]
 
@@ -84,6 +86,19 @@ class MoveList(QGroupBox):
         self.note = QLabel()
         self.note.setWordWrap(True)
         lay.addWidget(self.note)
+        # the game's result, once it is over: a line that explains itself (gui.table.explain)
+        self.result = QTableWidget(0, 3)
+        self.result.setObjectName("move_list_result")
+        self.result.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.result.verticalHeader().setVisible(False)
+        head = self.result.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.result.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.result.setFixedHeight(64)
+        make_activatable(self.result, self.activate)
+        self.result.hide()
+        lay.addWidget(self.result)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -100,6 +115,50 @@ class MoveList(QGroupBox):
             bar.setValue(bar.maximum())
         result = getattr(obs, "result", None)
         self.note.setText(session.state.pgn_result() if result is not None else "")
+        end = self._end(session)
+        self.result.setVisible(end is not None)
+        self.result.setToolTip(explain_tip())
+        if end is not None:
+            mine = self._mine(end)
+            self.result.setHorizontalHeaderLabels(["", self.table.side_title(0), self.table.side_title(1)])
+            self.result.setRowCount(1)
+            for c, text in enumerate((QCoreApplication.translate("Schach", "Stake"), signed(mine), signed(-mine))):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.result.setItem(0, c, item)
+
+    def _end(self, session: Any) -> Any:
+        """The ``game_end`` event of the session, or None while the game goes on."""
+        return next((e for e in reversed(list(session.events_so_far())) if e.kind == "game_end"), None)
+
+    def _mine(self, end: Any) -> float:
+        """What the game's end gives the person: the stake (or half of it) won or lost, 0 for a draw."""
+        if end.player is None:
+            return 0.0
+        stake = float((end.data or {}).get("stake", 1.0) or 0.0)
+        return stake if end.player == self.table.live.human else -stake
+
+    def explain(self, row: int) -> Explanation | None:
+        """The result line worked out: how the game ended and what that costs under the rules in force."""
+        s = self.table.session
+        end = self._end(s) if s is not None else None
+        if end is None or row != 0:
+            return None
+        d = end.data or {}
+        reason = str(d.get("reason", ""))
+        mine = self._mine(end)
+        me = self.table.live.human
+        winner = None if mine == 0.0 else (me if mine > 0 else 1 - me)
+        who = (lambda seat: QCoreApplication.translate("Schach", "You") if seat == me
+               else QCoreApplication.translate("Schach", "Opponent"))
+        section = {"checkmate": "checkmate", "stalemate": "stalemate", "resignation": "resign"}.get(reason, "draws")
+        text = end_words(reason, winner, abs(mine), me, who)
+        title = QCoreApplication.translate("Schach", "Your result: %1").replace("%1", signed(mine))
+        return Explanation(title, section, [Part(text, mine, section)], mine)
+
+    def activate(self, row: int) -> bool:
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
 
     def moves_shown(self) -> str:
         return self.text.toPlainText()
