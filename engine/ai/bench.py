@@ -212,7 +212,7 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
     tb = Timed(pb, times.setdefault(pb.name, []), stats.setdefault(pb.name, {}))
     gains: list[float] = []
     extra: dict[str, list[float]] = {}
-    declarers = {"a": _declarer_counts(), "b": _declarer_counts(), "no_declarer": 0}
+    declarers: dict[str, Any] = {"a": _declarer_counts(), "b": _declarer_counts(), "no_declarer": 0}
     t0 = time.perf_counter()
     for i in range(deals):
         g = []
@@ -239,7 +239,7 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
         if time_limit is not None and time.perf_counter() - t0 > time_limit:
             break
     m, h = _mean_ci(gains)
-    out = {"a": pa.name, "b": pb.name, "deals": len(gains), "gain": m, "ci95": h,
+    out: dict[str, Any] = {"a": pa.name, "b": pb.name, "deals": len(gains), "gain": m, "ci95": h,
            "seconds": time.perf_counter() - t0, "metrics": {k: _mean_ci(v) for k, v in extra.items()}}
     if differs:
         out["differs"] = {k: {"share": d / n, "decisions": n} for k, (d, n) in differs.items()}

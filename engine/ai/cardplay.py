@@ -5,11 +5,13 @@ within noise of each other -- fourth hand with the whole trick in view, sure tri
 discards, equal cards -- taking the noisy leader plays a random one of them.  :func:`sound_order`
 ranks the cards instead by what a player of any trick-taking game does then:
 
-* an opponent holds the trick: the cheapest card that beats it (a card of the suit led before a
-  trump, the lowest trump of a ruff);
-* otherwise -- partner holds the trick, or no card beats it, or leading -- the cheapest card:
-  the lowest of the suit led when following; a plain card before a trump; a card that is not the
-  best of its suit left before one that is; from the longest plain suit; the lowest of it.
+* an opponent holds the trick and the seat plays last or next to last to it: the cheapest card
+  that beats it (a card of the suit led before a trump, the lowest trump of a ruff);
+* otherwise -- partner holds the trick, or no card beats it, or leading, or second hand of four
+  (second hand low) -- the cheapest card: the lowest of the suit led when following; a plain card
+  before a trump; a card that is not the best of its suit left before one that is; discarding
+  while holding trumps, the last card of a plain suit (a void to ruff in) before the others; from
+  the longest plain suit; the lowest of it.
 
 Equal cards are ordered by rank, so the lowest of them comes first.  The trick is won by the
 highest trump, else the highest card of the suit led (``rank`` orders the cards of one suit, the
@@ -33,7 +35,8 @@ class TrickFacts:
     no trumps); ``trick`` the cards played to it so far as ``(seat, card)``, the leader first;
     ``me`` the seat to play; ``ally(seat)`` true for the seats of its own side (itself included);
     ``hand`` the seat's cards; ``unseen`` the cards it has not seen (in other hands or out of play:
-    a card is the best of its suit left when no unseen card of its suit ranks higher)."""
+    a card is the best of its suit left when no unseen card of its suit ranks higher); ``seats`` the
+    cards a full trick holds."""
 
     suit: Callable[[Any], Hashable]
     rank: Callable[[Any], int]
@@ -43,6 +46,7 @@ class TrickFacts:
     ally: Callable[[int], bool]
     hand: Collection[Any]
     unseen: Collection[Any] = field(default_factory=tuple)
+    seats: int = 4
 
 
 def trick_winner(trick: Sequence[tuple[int, Any]], f: TrickFacts) -> tuple[int, Any]:
@@ -72,9 +76,11 @@ def sound_order(cards: Sequence[Any], f: TrickFacts) -> list[Any]:
         top[s] = max(top.get(s, -1 << 30), f.rank(c))
     opp_wins = False
     wc = None
-    if f.trick:
+    if f.trick and len(f.trick) >= f.seats - 2:
         w, wc = trick_winner(f.trick, f)
         opp_wins = not f.ally(w)
+    trumps_held = f.trump is not None and length.get(f.trump, 0) > 0
+    led = f.suit(f.trick[0][1]) if f.trick else None
 
     def key(c: Any) -> tuple:
         s = f.suit(c)
@@ -82,6 +88,7 @@ def sound_order(cards: Sequence[Any], f: TrickFacts) -> list[Any]:
         if opp_wins and wc is not None and _beats(c, wc, f):
             return (0, trump, f.rank(c))
         master = f.rank(c) > top.get(s, -1 << 30)
-        return (1, trump, master, -length.get(s, 0), f.rank(c))
+        void = trumps_held and led is not None and not trump and s != led and length.get(s, 0) == 1
+        return (1, trump, master, not void, -length.get(s, 0), f.rank(c))
 
     return sorted(cards, key=key)

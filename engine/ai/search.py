@@ -115,14 +115,15 @@ class SearchPlayer:
     card, the lowest discard).  Among the actions whose values lie within noise of the best one --
     behind it by no more than ``tie_margin`` (the game's unit) or ``tie_z`` standard errors of the
     paired differences, or equal to it in every world -- the first in that order is chosen, not
-    the noisy leader."""
+    the noisy leader.  ``tie_z`` may be a function of the observation (a game whose rule is sound
+    only at some decisions, e.g. late in a trick, gives 0 for the others)."""
 
     def __init__(self, name: str, sampler: Sampler, rollout: Rollout, *, fallback: Any = None,
                  searched: Callable[[Any], bool] | None = None, budget: float | None = 0.6,
                  hard_limit: float = 1.5, min_worlds: int = 6, max_worlds: int = 2000, z: float = 3.0,
                  prune_z: float = 3.5, key: Callable[[Any], Any] | None = None,
                  weight: Weight | None = None, pool: int = 6, tiebreak: TieBreak | None = None,
-                 tie_z: float = 1.0, tie_margin: float = 0.0) -> None:
+                 tie_z: float | Callable[[Any], float] = 1.0, tie_margin: float = 0.0) -> None:
         self.name = name
         self.sampler = sampler
         self.rollout = rollout
@@ -250,6 +251,7 @@ class SearchPlayer:
         """The action the tie-break rule prefers among those within noise of action ``b``."""
         near = [b]
         vb = sums[b] / counts[b]
+        tz = self.tie_z(obs) if callable(self.tie_z) else self.tie_z
         for i in range(len(legal)):
             if i == b or not counts[i]:
                 continue
@@ -258,7 +260,7 @@ class SearchPlayer:
                 near.append(i)              # equal in every world: an equivalent action
                 continue
             gap = vb - sums[i] / counts[i]
-            if gap <= self.tie_margin or (i in active and gap <= self.tie_z * self._se(rows, i, b)):
+            if gap <= self.tie_margin or (tz > 0 and i in active and gap <= tz * self._se(rows, i, b)):
                 near.append(i)              # (an action dropped on the way was clearly behind)
         if len(near) < 2:
             return b

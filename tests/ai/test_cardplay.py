@@ -36,6 +36,22 @@ def test_under_partners_trick_the_lowest_discard_comes_from_the_longest_plain_su
     assert sound_order([(2, H), (3, D), (7, C)], f) == [(7, C), (3, D), (2, H)]
 
 
+def test_second_hand_plays_low_and_a_discard_beside_trumps_makes_a_void():
+    hand = [(12, S), (4, S), (3, H), (6, D), (7, C), (8, C), (9, C)]
+    # second hand of four: low, though the queen would beat the leader's card for now
+    f = _facts([(0, (10, S))], hand, me=1)
+    assert sound_order([(12, S), (4, S)], f) == [(4, S), (12, S)]
+    # third hand: the cheapest card that beats the opponent's
+    f = _facts([(1, (10, S)), (2, (5, S))], hand, me=0)
+    assert sound_order([(12, S), (4, S)], f) == [(12, S), (4, S)]
+    # void in the suit led, a trump in hand, no card to beat partner's: the singleton diamond goes
+    f = _facts([(0, (2, S)), (1, (14, S))], [(3, H), (6, D), (7, C), (8, C), (9, C)], me=3)
+    assert sound_order([(6, D), (7, C), (3, H)], f) == [(6, D), (7, C), (3, H)]
+    # without a trump: the longest plain suit
+    f = _facts([(0, (2, S)), (1, (14, S))], [(6, D), (7, C), (8, C), (9, C)], me=3)
+    assert sound_order([(6, D), (7, C)], f) == [(7, C), (6, D)]
+
+
 def test_a_discard_keeps_the_best_card_left_of_a_suit():
     hand = [(14, D), (7, C), (8, C)]
     # the ace of diamonds is the best diamond left, the sevens and eights of clubs are not

@@ -447,9 +447,16 @@ def tiebreak(obs: Any, actions: list) -> list:
     return [by_card[c] for c in sound_order(list(by_card), f)]
 
 
-#: values of cards within this many points of each other (or within one standard error) are noise:
-#: a trick is worth a point and more, so a tenth of a point is a trick in one world of ten
+#: values of cards within this many points of each other are noise: a trick is worth a point and
+#: more, so a tenth of a point is a trick in one world of ten
 TIE_MARGIN = 0.1
+
+
+def tie_z(obs: Any) -> float:
+    """Third and fourth hand (most of the trick in view): cards within one standard error of the best
+    go by the rule too.  Leads and second hand stay with the search's values, where they are noisy
+    but the rule knows less (the double-dummy bench: the rule there lost tricks)."""
+    return 1.0 if len(obs.trick) >= 2 else 0.0
 
 
 def beginner() -> BeginnerPlayer:
@@ -460,4 +467,4 @@ def strong(budget: float | None = 0.5) -> SearchPlayer:
     """The strong level: searches every card it plays; calls at eight as the beginner does (with two
     honours: the call can only win)."""
     return SearchPlayer("whist-strong", sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
-                        budget=budget, tiebreak=tiebreak, tie_margin=TIE_MARGIN)
+                        budget=budget, tiebreak=tiebreak, tie_z=tie_z, tie_margin=TIE_MARGIN)

@@ -112,7 +112,7 @@ def run(deals: int, seed: int, levels: list[str], budget: float | None,
     spec = get_game("whist")
     from .ai import BENCH_OPTIONS, BeginnerPlayer
 
-    opts = spec.options(**BENCH_OPTIONS, calling_at_eight=False)
+    opts = spec.options(None, calling_at_eight=False, **BENCH_OPTIONS)
     driver = BeginnerPlayer()
     players = {lv: _make(lv, budget) for lv in levels}
     lost = {lv: [0.0] * 5 for lv in levels}          # index 1..4: seat position; 0 unused
