@@ -131,3 +131,15 @@ def test_whist_tie_break_ruffs_an_opponents_trick_in_fourth_hand_with_the_lowest
     lowest = min(trumps, key=lambda a: wai.T.STRENGTH[wai.T.INDEX[a.card]])
     assert order[0] == lowest
     assert wai.strong().tiebreak is wai.tiebreak
+
+
+def test_whist_leaves_leads_to_the_search_values():
+    spec = get_game("whist")
+    st = spec.new_state(spec.options(draw_for_partners=False), deals=1)
+    rng = random.Random(5)
+    while st.current_player() == CHANCE:
+        st, _ = st.apply(st.sample_chance(rng))
+    obs = st.observation(st.current_player())
+    assert obs.phase == "play" and not obs.trick and len(obs.legal_actions) == 13
+    assert wai.tiebreak(obs, list(obs.legal_actions)) == []
+    assert wai.tie_z(obs) == 0.0
