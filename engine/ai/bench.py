@@ -17,7 +17,8 @@ Prints, for the game ``G``:
    the same observation, by phase (the observation's ``phase``: auction, exchange, play…);
 5. in games with a declarer (a ``deal_end`` event naming a ``declarer``, or its seat): for each
    level, how often it declared and how its deals as declarer ended (the event's ``result``, e.g.
-   win, remise, codille; or made / failed), and how many deals no one declared.
+   win, remise, codille; or made / failed), and how many deals no one declared (a ``deal_end``
+   without a declarer, or a ``passed_out`` event).
 
 The levels are the game's ``GameSpec.player_kinds`` (by level), else the functions ``beginner``,
 ``intermediate``, ``strong`` (and ``oracle``) of its ``engine.games.<game>.ai`` module.  A game's
@@ -172,8 +173,9 @@ def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen,
             seen.state = st
             a = players[who].choose(st.observation(who), prng)
         st, events = st.apply(a)
-        if ends is not None:
-            ends.extend(e for e in events if e.kind == "deal_end")
+        if ends is not None:   # a deal's end; a deal passed out without one counts as not declared
+            done = [e for e in events if e.kind == "deal_end"] or [e for e in events if e.kind == "passed_out"]
+            ends.extend(done)
     custom = getattr(mod, "bench_scores", None)  # a game whose one-deal scores say little
     extra = getattr(mod, "bench_metrics", None)
     if extra is not None and metrics is not None:
