@@ -121,3 +121,87 @@ def test_master_promotes_only_to_a_lost_piece():
         assert a.uci not in ("b7c8q", "b7a8q", "b7c8b", "b7a8b")
     finally:
         p.close()
+
+
+# -- the master level's root moves, with a fake UCI engine (no Stockfish needed) ------------------
+
+_FAKE_UCI = r'''
+import sys
+log = open(sys.argv[1], "a")
+answer = sys.argv[2] if len(sys.argv) > 2 else ""
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    if words[0] == "uci":
+        print("id name FakeUCI\nuciok", flush=True)
+    elif words[0] == "isready":
+        print("readyok", flush=True)
+    elif words[0] == "position":
+        log.write(line)
+    elif words[0] == "go":
+        log.write(line)
+        log.flush()
+        moves = words[words.index("searchmoves") + 1:] if "searchmoves" in words else []
+        print("bestmove " + (answer or (moves[0] if moves else "0000")), flush=True)
+    elif words[0] == "quit":
+        break
+'''
+
+
+def _fake_engine(tmp_path, answer=""):
+    """An executable that speaks just enough UCI, logs the ``position``/``go`` it is sent, and plays
+    the first of the ``searchmoves`` (or ``answer``)."""
+    import sys
+
+    script = tmp_path / "fake_uci.py"
+    script.write_text(_FAKE_UCI)
+    log = tmp_path / "uci.log"
+    exe = tmp_path / "fake-engine"
+    exe.write_text(f"#!/bin/sh\nexec {sys.executable} {script} {log} {answer}\n")
+    exe.chmod(0o755)
+    return str(exe), log
+
+
+def _searchmoves(log):
+    go = [line for line in log.read_text().splitlines() if line.startswith("go")][-1].split()
+    return set(go[go.index("searchmoves") + 1:])
+
+
+def test_master_root_moves_are_the_book_moves_with_a_fake_engine(tmp_path):
+    exe, log = _fake_engine(tmp_path)
+    p = ai.UciPlayer(exe, seconds=0.01)
+    try:
+        # en passant is possible today (e5xd6) but not under the book
+        st = position(BOOK_1782, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+        a = p.choose(st.observation(0), random.Random(1))
+        sent = _searchmoves(log)
+        assert sent == {m.uci for m in st.legal_actions()} and "e5d6" not in sent
+        assert a in st.legal_actions() and p.fallbacks == 0
+        # and the engine is told no en passant square (it cannot take what the book does not know)
+        assert " d6 " not in [x for x in log.read_text().splitlines() if x.startswith("position")][-1] + " "
+        # White has lost a knight and a rook only: promotion to them, never to a queen or a bishop
+        st = position(BOOK_1782, "r1bqkbnr/1P1ppppp/8/8/8/8/P1PPPPPP/1NBQKB1R w Kkq - 0 1")
+        a = p.choose(st.observation(0), random.Random(1))
+        sent = _searchmoves(log)
+        assert sent == {m.uci for m in st.legal_actions()}
+        assert {"b7a8r", "b7a8n", "b7c8r", "b7c8n"} <= sent
+        assert not sent & {"b7a8q", "b7c8q", "b7a8b", "b7c8b"}
+        assert a in st.legal_actions()
+        # under the modern preset the engine gets every move, en passant included
+        st = position(MODERN, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+        p.choose(st.observation(0), random.Random(1))
+        assert "e5d6" in _searchmoves(log)
+    finally:
+        p.close()
+
+
+def test_master_falls_back_when_the_engine_answers_a_move_the_book_refuses(tmp_path):
+    exe, _ = _fake_engine(tmp_path, answer="e5d6")
+    p = ai.UciPlayer(exe, seconds=0.01)
+    try:
+        st = position(BOOK_1782, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+        a = p.choose(st.observation(0), random.Random(1))
+        assert a in st.legal_actions() and a != ChessMove("e5d6") and p.fallbacks == 1
+    finally:
+        p.close()

@@ -189,6 +189,8 @@ def _masks() -> tuple[list[int], list[list[int]], list[list[int]]]:
 
 
 _ADJ, _FRONT, _SHIELD = _masks()
+#: how far a square is from the four centre squares (0 to 6)
+_CENTRE_DISTANCE = [max(3 - (sq & 7), (sq & 7) - 4) + max(3 - (sq >> 3), (sq >> 3) - 4) for sq in range(64)]
 _PASSED_MG = (0, 0, 5, 10, 20, 35, 55, 0)
 _PASSED_EG = (0, 10, 15, 25, 45, 75, 120, 0)
 _pawn_cache: dict[tuple[int, int], tuple[int, int]] = {}
@@ -307,6 +309,12 @@ def positional(board: chess.Board, mg: int, eg: int, opts: SchachOptions | None 
         mg -= 30
         eg -= 50
     score = (mg * phase + eg * (24 - phase)) // 24
+    if phase <= 6 and wk is not None and bk is not None and abs(eg) >= 400 and not (pawns & (occ_w if eg < 0 else occ_b)):
+        # the stronger side (the other without pawns) drives the lone king to the edge, its own king close by
+        loser = bk if eg > 0 else wk
+        near = 14 - abs((wk & 7) - (bk & 7)) - abs((wk >> 3) - (bk >> 3))
+        push = 10 * _CENTRE_DISTANCE[loser] + 4 * near
+        score += push if eg > 0 else -push
     if opts is not None and opts.promotion == "lost_pieces":
         # a pawn that stays on the last rank is worth little; it still counts as a pawn on the board
         score -= 80 * chess.popcount(wp & chess.BB_RANK_8)
@@ -868,7 +876,7 @@ def intermediate() -> SearchPlayer:
 
 
 def strong() -> SearchPlayer:
-    return SearchPlayer("schach-strong", seconds=0.9, max_depth=64)
+    return SearchPlayer("schach-strong", seconds=0.85, max_depth=64)
 
 
 def master(path: str | None = None) -> UciPlayer:
