@@ -205,3 +205,65 @@ def test_master_falls_back_when_the_engine_answers_a_move_the_book_refuses(tmp_p
         assert a in st.legal_actions() and a != ChessMove("e5d6") and p.fallbacks == 1
     finally:
         p.close()
+
+
+# -- the incremental evaluation ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("opts", [BOOK_1782, MODERN])
+def test_material_kept_move_by_move_equals_the_material_counted_afresh(opts):
+    """The search carries value and placement down and updates them per move (``delta``): over
+    random games with captures, castlings (the book's too), en passant and promotions the sum must
+    stay what counting the board afresh gives."""
+    from engine.games.schach import rules as R
+
+    rng = random.Random(5)
+    kinds: set[str] = set()
+    for start in (chess.STARTING_FEN, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                  "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"):
+        for _ in range(12):
+            b = chess.Board(start)
+            mg, eg = ai.material(b)
+            for _ in range(80):
+                moves = R.legal_moves(b, opts)
+                if not moves:
+                    break
+                # prefer the rarer moves, so that each kind is seen
+                special = [m for m in moves if m.promotion or b.is_castling(m) or b.is_en_passant(m)
+                           or b.is_capture(m)]
+                m = rng.choice(special if special and rng.random() < 0.5 else moves)
+                kinds.update(k for k, f in (("promotion", m.promotion), ("castling", b.is_castling(m)),
+                                            ("en passant", b.is_en_passant(m)), ("capture", b.is_capture(m))) if f)
+                dm, de = ai.delta(b, m)
+                b.push(m)
+                mg, eg = mg + dm, eg + de
+                assert (mg, eg) == ai.material(b), (b.fen(), m)
+    assert kinds >= {"promotion", "castling", "capture"}
+    if opts.en_passant:
+        assert "en passant" in kinds
+
+
+def test_the_evaluation_is_symmetric():
+    """The same position with the colours swapped is worth the same to the side to move."""
+    for fen in ("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "6k1/5ppp/8/8/8/2B5/5PPP/3R2K1 w - - 0 1"):
+        b = chess.Board(fen)
+        assert ai.evaluate(b, BOOK_1782) == ai.evaluate(b.mirror(), BOOK_1782)
+
+
+def test_a_node_budget_bounds_the_search():
+    st = position(MODERN, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+    p = ai.SearchPlayer("t", seconds=60, max_depth=64, node_limit=3000)
+    a = p.choose(st.observation(0), random.Random(1))
+    assert a in st.legal_actions() and 3000 <= p.last_nodes < 3000 + 128 and p.last_depth >= 2
+
+
+def test_strong_mates_with_king_and_rook():
+    """King and rook against the lone king: mated within thirty moves (the fifty-move rule would
+    otherwise draw it), on a small node budget a move."""
+    st = position(MODERN, "8/8/8/3k4/8/8/8/4K2R w - - 0 1")
+    p = ai.SearchPlayer("t", seconds=60, max_depth=64, node_limit=1200)
+    for _ in range(60):
+        if st.is_over():
+            break
+        st, _ = st.apply(p.choose(st.observation(st.current_player()), random.Random(1)))
+    assert st.is_over() and st.outcome[0] == "checkmate" and st.scores()[0] > 0

@@ -308,7 +308,8 @@ def positional(board: chess.Board, mg: int, eg: int, opts: SchachOptions | None 
     if chess.popcount(bishops & occ_b) >= 2:
         mg -= 30
         eg -= 50
-    score = (mg * phase + eg * (24 - phase)) // 24
+    mixed = mg * phase + eg * (24 - phase)
+    score = mixed // 24 if mixed >= 0 else -(-mixed // 24)   # rounded alike for both colours
     if phase <= 6 and wk is not None and bk is not None and abs(eg) >= 400 and not (pawns & (occ_w if eg < 0 else occ_b)):
         # the stronger side (the other without pawns) drives the lone king to the edge, its own king close by
         loser = bk if eg > 0 else wk
