@@ -167,6 +167,39 @@ def perft_report(depth: int) -> int:
     return 1 if bad else 0
 
 
+#: middle-game and endgame positions for ``--speed``
+SPEED_POSITIONS = (
+    chess.STARTING_FEN,
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "r1b2rk1/2q1bppp/p2p1n2/np2p3/3PP3/5N1P/PPBN1PP1/R1BQR1K1 w - - 0 13",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+)
+
+
+def speed_report(depth: int) -> int:
+    """The strong search to a fixed depth on :data:`SPEED_POSITIONS`: nodes, CPU seconds (not wall
+    time: the machine may be shared) and nodes a second."""
+    from .rules import legal_moves
+
+    total_nodes = 0
+    total_cpu = 0.0
+    for fen in SPEED_POSITIONS:
+        b = chess.Board(fen)
+        s = ai.Searcher(MODERN)
+        t0 = time.process_time()
+        best, _, done = s.root(b, legal_moves(b, MODERN), set(), math.inf, depth)
+        cpu = time.process_time() - t0
+        total_nodes += s.nodes
+        total_cpu += cpu
+        print(f"{fen}: depth {done}, {s.nodes} nodes, {cpu:.2f} s CPU, {s.nodes / max(cpu, 1e-9):.0f} nodes/s, "
+              f"best {b.san(best)}", flush=True)
+    print(f"depth {depth} on {len(SPEED_POSITIONS)} positions: {total_nodes} nodes in {total_cpu:.2f} s CPU, "
+          f"{total_nodes / max(total_cpu, 1e-9):.0f} nodes/s")
+    return 0
+
+
 #: the standard perft positions (chessprogramming.org) and their published counts by depth
 PERFT_POSITIONS = (
     ("start", chess.STARTING_FEN, (20, 400, 8902, 197281, 4865609)),
@@ -195,10 +228,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="random half-moves to open each pair of games (the same for both colours)")
     ap.add_argument("--perft", type=int, default=0, metavar="DEPTH",
                     help="only compare perft counts to DEPTH (modern preset against python-chess)")
+    ap.add_argument("--speed", type=int, default=0, metavar="DEPTH",
+                    help="only time the strong search to DEPTH on a few positions (nodes, CPU s, nodes/s)")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     if args.perft:
         return perft_report(args.perft)
+    if args.speed:
+        return speed_report(args.speed)
     path = ai.find_uci_engine(args.engine)
     opponents: list[tuple[str, float]] = []
     for part in args.elo.split(","):
