@@ -1,10 +1,17 @@
 """Computer players for the chess of 1782: our own search on python-chess's boards.
 
 * ``beginner`` looks one move ahead (plus the captures that follow) and chooses with some chance;
-* ``intermediate`` searches three half-moves;
-* ``strong`` deepens iteratively for about a second: alpha-beta (principal variation search) with
-  quiescence, a transposition table, null-move pruning, and moves ordered by the table's move,
-  captures (most valuable victim first), killers and history;
+* ``intermediate`` searches three half-moves (with the same extensions and quiescence);
+* ``strong`` deepens iteratively for 0.85 s: principal variation search with aspiration windows at
+  the root, quiescence (delta pruning, losing captures of defended pieces left out), a
+  transposition table kept from move to move (mates stored relative to the node), null-move
+  pruning, reverse futility and futility pruning near the horizon, late-move reductions, a check
+  extension, repetitions seen through the game's history, and moves ordered by the table's move
+  (tried before the others are generated), captures (most valuable victim first), killers and
+  history.  The evaluation is tapered between middle game and endgame: material and piece-square
+  tables carried down the search and updated by each move (:func:`delta`), pawn structure
+  (doubled, isolated, passed; cached by the pawns), the king's pawn shield, rooks on open files,
+  the bishop pair, and driving a lone king to the edge;
 * ``master`` (:class:`UciPlayer`) drives a UCI engine (Stockfish) when one is installed, its root
   moves restricted to those legal under the chosen 1782 options.
 
