@@ -579,9 +579,11 @@ class Searcher:
         return best
 
     def _root_pass(self, b: chess.Board, order: list[chess.Move], depth: int, alpha: int, beta: int,
-                   mg: int, eg: int, cur: dict[chess.Move, int]) -> tuple[chess.Move | None, int]:
+                   mg: int, eg: int, cur: dict[chess.Move, int], margin: int = 0) -> tuple[chess.Move | None, int]:
         """One pass over the root moves at ``depth`` with the window (``alpha``, ``beta``): the best
-        move (``None`` when every move failed low) and its value; ``cur`` gets each move's value."""
+        move (``None`` when every move failed low) and its value; ``cur`` gets each move's value:
+        exact for the best, and for every move within ``margin`` of it (the levels that choose
+        with chance need them), a bound for the others."""
         top: chess.Move | None = None
         best = -INF
         for m in order:
@@ -590,10 +592,12 @@ class Searcher:
             if top is None:
                 v = -self.search(b, depth - 1, -beta, -alpha, 1, True, mg + dm, eg + de)
             else:
-                # a null window first: most moves only need to be shown no better
-                v = -self.search(b, depth - 1, -alpha - 1, -alpha, 1, True, mg + dm, eg + de)
-                if alpha < v < beta:
-                    v = -self.search(b, depth - 1, -beta, -alpha, 1, True, mg + dm, eg + de)
+                # a null window first: most moves only need to be shown no better (than the best
+                # less ``margin``)
+                low = max(-INF, alpha - margin)
+                v = -self.search(b, depth - 1, -low - 1, -low, 1, True, mg + dm, eg + de)
+                if low < v < beta:
+                    v = -self.search(b, depth - 1, -beta, -low, 1, True, mg + dm, eg + de)
             b.pop()
             cur[m] = v  # exact for the best move, a bound for the others
             if v > best:
@@ -605,7 +609,7 @@ class Searcher:
         return top, best
 
     def root(self, b: chess.Board, moves: list[chess.Move], history: set[tuple], seconds: float,
-             max_depth: int = 64, node_limit: int = 0) -> tuple[chess.Move, dict[chess.Move, int], int]:
+             max_depth: int = 64, node_limit: int = 0, margin: int = 0) -> tuple[chess.Move, dict[chess.Move, int], int]:
         """The best move within ``seconds`` (and ``node_limit`` nodes, if given; at least depth 1
         is finished), the values of the root moves at the deepest finished depth, and that depth.
         From depth 4 on each depth first looks in a narrow window (aspiration) around the last
@@ -629,7 +633,7 @@ class Searcher:
                 window = 35 if depth >= 4 and abs(prev) < _DECIDED else INF
                 lo, hi = max(-INF, prev - window), min(INF, prev + window)
                 while True:
-                    top, val = self._root_pass(b, order, depth, lo, hi, mg, eg, cur)
+                    top, val = self._root_pass(b, order, depth, lo, hi, mg, eg, cur, margin)
                     if top is None or val <= lo:
                         if lo <= -INF:
                             break
@@ -711,6 +715,13 @@ class SearchPlayer:
     def seconds(self) -> float:
         return self.budget
 
+    @property
+    def margin(self) -> int:
+        """How far below the best a root move's value is still searched exactly: three times the
+        noise, so that the chance picks among values, not among bounds (a move shown only "no
+        better than the best" once looked as good as the best to the noise)."""
+        return 3 * self.noise
+
     def choose(self, observation: Any, rng: random.Random) -> Any:
         return self.evaluate(observation, rng).best
 
@@ -739,9 +750,11 @@ class SearchPlayer:
         else:
             if self.budget > 0:
                 left = max(0.05, self.budget - (time.perf_counter() - t0))
-                best, vals, depth = searcher.root(b, moves, history, left, self.max_depth, self.node_limit)
+                best, vals, depth = searcher.root(b, moves, history, left, self.max_depth, self.node_limit,
+                                                  self.margin)
             else:  # no clock: a fixed depth, so the choice depends on the observation alone
-                best, vals, depth = searcher.root(b, moves, history, math.inf, min(self.max_depth, self.FIXED_DEPTH))
+                best, vals, depth = searcher.root(b, moves, history, math.inf, min(self.max_depth, self.FIXED_DEPTH),
+                                                  0, self.margin)
         self.last_depth, self.last_nodes = depth, searcher.nodes
         if self.noise and len(moves) > 1:
             noisy = {m: vals.get(m, -INF) + rng.gauss(0, self.noise) for m in moves}
