@@ -267,3 +267,17 @@ def test_strong_mates_with_king_and_rook():
             break
         st, _ = st.apply(p.choose(st.observation(st.current_player()), random.Random(1)))
     assert st.is_over() and st.outcome[0] == "checkmate" and st.scores()[0] > 0
+
+
+def test_the_levels_with_chance_do_not_walk_into_a_mate_in_one():
+    """The noise picks among exact values: a move that allows Qxf7# is not "as good as the best"
+    (with null-window bounds it was, and the intermediate level played d6 here)."""
+    from engine.games.schach import replay
+
+    st = replay(MODERN, ["e4", "e5", "Qh5", "Nc6", "Bc4"])
+    p = ai.intermediate()
+    for seed in range(6):
+        a = p.choose(st.observation(1), random.Random(seed))
+        after, _ = st.apply(a)
+        mates = [m for m in after.legal_actions() if after.apply(m)[0].is_over()]
+        assert not mates, (a, mates)
