@@ -227,7 +227,7 @@ def _pawns(wp: int, bp: int) -> tuple[int, int]:
                 e += _PASSED_EG[rank]
         mg += sign * m
         eg += sign * e
-    if len(_pawn_cache) > 200_000:
+    if len(_pawn_cache) > 50_000:
         _pawn_cache.clear()
     _pawn_cache[(wp, bp)] = (mg, eg)
     return mg, eg
@@ -356,7 +356,10 @@ class Searcher:
     terms.  ``node_limit`` (the bench's option) stops the search after that many nodes instead of
     (or as well as) the clock."""
 
-    def __init__(self, opts: SchachOptions, *, tt_size: int = 400_000) -> None:
+    #: an entry costs about half a kilobyte (whole-position keys), and a move of the strong level
+    #: stores some 4,000: the table is emptied when full, so it holds the last dozen moves' searches
+    #: in some 30 MB
+    def __init__(self, opts: SchachOptions, *, tt_size: int = 60_000) -> None:
         self.opts = opts
         self.tt: dict[tuple, tuple[int, int, int, chess.Move | None]] = {}
         self.tt_size = tt_size
