@@ -7,7 +7,15 @@ opponent's ``UCI_Elo`` taken in turn from ``--elo`` and the colours alternated. 
 the maximum-likelihood rating under the logistic Elo model against those opponents, with a 95%
 interval from the curvature of the likelihood; a level that wins or loses every game gets only a
 bound.  Games longer than ``--max-plies`` half-moves are adjudicated drawn (counted and printed).
-Decision times of our level are printed as median, 95th percentile and maximum.
+Decision times of our level are printed as median, 95th percentile and maximum, and each level's
+line says what was measured (clock, node budget, depth, noise).
+
+The strong level at its own clock plays about a game a minute, so on a shared machine a level can
+be measured with ``--time strong=0.3`` or a node budget ``--nodes strong=20000`` instead (the
+output then says so).  Stockfish 15.1's ``UCI_Elo`` starts at 1350; a level below it can be placed
+against one of ours counted at an earlier estimate (``--elo 1350,strong@1659``).  ``--perft 4``
+compares our move generation with python-chess's and the published counts; ``--speed 6`` times
+the strong search to a fixed depth (nodes, CPU seconds, nodes/s).
 """
 
 from __future__ import annotations
