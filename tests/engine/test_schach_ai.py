@@ -281,3 +281,20 @@ def test_the_levels_with_chance_do_not_walk_into_a_mate_in_one():
         after, _ = st.apply(a)
         mates = [m for m in after.legal_actions() if after.apply(m)[0].is_over()]
         assert not mates, (a, mates)
+
+
+def test_the_bench_says_what_it_measures():
+    from engine.games.schach import bench
+
+    p = bench.make_level("strong", bench._per_level("intermediate=0.2", float), bench._per_level("strong=5000", int))
+    assert p.node_limit == 5000 and "5000 nodes" in bench.describe_level(p)
+    q = bench.make_level("intermediate", {"intermediate": 0.2}, {})
+    assert q.budget == 0.2 and bench.describe_level(q).startswith("0.2 s a move")
+    opening = bench.random_opening(random.Random(3), 4)
+    assert len(opening) == 4 and replay_ok(opening)
+
+
+def replay_ok(moves):
+    from engine.games.schach import replay
+
+    return not replay(MODERN, moves).is_over()
