@@ -312,6 +312,8 @@ class GameSpec(Generic[S, O]):
     * ``event_kinds`` -- every event kind it emits;
     * ``module``, ``ai`` -- where its engine package and its AI module are, when not at the
       conventional ``engine.games.<name>`` and ``engine.games.<name>.ai``;
+    * ``unit`` -- what the shared texts call one deal (:attr:`unit_name`: "Review the deal" or
+      "Review the game");
     * ``bench`` -- the game's own benchmark, ``"module:function"`` with ``function(argv) -> int``
       (``academie bench ai --game NAME --own …``, or its alias ``academie bench NAME-ai …``);
     * ``redirect`` -- for options that older records and settings gave this game but that now
@@ -348,6 +350,14 @@ class GameSpec(Generic[S, O]):
     ai: str = ""
     #: the game's own benchmark, ``"module:function"`` taking ``argv`` (empty: none)
     bench: str = ""
+    #: what the shared texts call one deal of the game: ``"deal"`` (a hand dealt) or ``"game"``
+    #: (a board game's game, *Partie* in German); empty: ``"deal"`` with a pack, else ``"game"``
+    unit: str = ""
+
+    @property
+    def unit_name(self) -> str:
+        """``"deal"`` or ``"game"``: the word the shared texts use for one deal of this game."""
+        return self.unit or ("deal" if self.pack else "game")
 
     @property
     def module_name(self) -> str:

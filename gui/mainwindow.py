@@ -18,6 +18,7 @@ from gui.registry import record_format_for, ui_for, uis
 from gui.session import GameSession, GameSetup
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
 from gui.titles import game_title
+from gui.units import whole_game
 
 
 #: the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles
@@ -208,6 +209,8 @@ class MainWindow(QMainWindow):
 
     def _offer_tutorial(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
+                          self.tr("Would you like to play a guided first game? The rules panel explains "
+                                  "every step while you play.") if whole_game(self.spec) else
                           self.tr("Would you like to play a guided first deal? The rules panel explains "
                                   "every step while you play."), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("offer_tutorial")
@@ -249,7 +252,7 @@ class MainWindow(QMainWindow):
                 pass
         self.switch_game(game)
         start_guided_deal(self)
-        self.show_status(lambda: self.tr("Guided first deal."))
+        self.show_status(lambda: self.tr("Guided first game.") if whole_game(self.spec) else self.tr("Guided first deal."))
 
     def _ask_resume(self) -> bool:
         text = self.tr("A game was left unfinished. Do you want to go on with it?")
@@ -711,7 +714,9 @@ class MainWindow(QMainWindow):
         self.act_trick.setText(self.tr("Show the &last trick"))
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_hint.setText(self.tr("&Hint"))
-        self.act_review.setText(QCoreApplication.translate("Review", "Review &deal"))
+        game_unit = whole_game(self.spec)      # a board game: "Review the game", not "the deal"
+        self.act_review.setText(QCoreApplication.translate("Review", "Review the &game") if game_unit else
+                                QCoreApplication.translate("Review", "Review &deal"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_rules.setText(self.tr("&House rules…"))
@@ -726,8 +731,8 @@ class MainWindow(QMainWindow):
         self.act_indices.setText(self.tr("Corner &indices"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
-        self.act_tutorial.setText(self.tr("&Guided first deal"))
-        self.tutorial_menu.setTitle(self.tr("Guided first deal &of…"))
+        self.act_tutorial.setText(self.tr("&Guided first game") if game_unit else self.tr("&Guided first deal"))
+        self.tutorial_menu.setTitle(self.tr("Guided first game &of…") if game_unit else self.tr("Guided first deal &of…"))
         for game, action in self.tutorial_actions.items():
             action.setText(game_title(game))
         self.act_keys.setText(self.tr("&Keyboard shortcuts"))

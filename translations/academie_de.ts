@@ -3,234 +3,234 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="270" />
+        <location filename="../gui/board/table.py" line="272" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="397" />
+        <location filename="../gui/board/table.py" line="399" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="398" />
+        <location filename="../gui/board/table.py" line="400" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="400" />
+        <location filename="../gui/board/table.py" line="402" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="402" />
+        <location filename="../gui/board/table.py" line="404" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="403" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="452" />
+        <location filename="../gui/board/table.py" line="454" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="453" />
+        <location filename="../gui/board/table.py" line="455" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="456" />
+        <location filename="../gui/board/table.py" line="458" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="533" />
+        <location filename="../gui/board/table.py" line="535" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="542" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="546" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="550" />
+        <location filename="../gui/board/table.py" line="552" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="556" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="563" />
+        <location filename="../gui/board/table.py" line="565" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="565" />
+        <location filename="../gui/board/table.py" line="567" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="600" />
+        <location filename="../gui/board/table.py" line="602" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="713" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="726" />
+        <location filename="../gui/board/table.py" line="728" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="742" />
+        <location filename="../gui/board/table.py" line="744" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="744" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="745" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="751" />
+        <location filename="../gui/board/table.py" line="753" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="754" />
+        <location filename="../gui/board/table.py" line="756" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="774" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="931" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="973" />
-        <location filename="../gui/board/table.py" line="979" />
+        <location filename="../gui/board/table.py" line="975" />
+        <location filename="../gui/board/table.py" line="981" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="978" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1032" />
+        <location filename="../gui/board/table.py" line="1034" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1131" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1131" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1136" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1136" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1140" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1170" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1175" />
+        <location filename="../gui/board/table.py" line="1177" />
         <source>Show the &amp;last throw</source>
         <translation>Den &amp;letzten Wurf zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1216" />
+        <location filename="../gui/board/table.py" line="1218" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1234" />
+        <location filename="../gui/board/table.py" line="1236" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1254" />
+        <location filename="../gui/board/table.py" line="1256" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1467" />
+        <location filename="../gui/board/table.py" line="1469" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -847,8 +847,12 @@
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="273" />
+        <location filename="../gui/guided/__init__.py" line="410" />
+        <source>Play the guided game again</source>
+        <translation>Geführte Partie wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="411" />
         <source>Play the guided deal again</source>
         <translation>Geführtes Spiel wiederholen</translation>
     </message>
@@ -859,82 +863,97 @@
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="294" />
+        <location filename="../gui/guided/__init__.py" line="295" />
         <source>move the stones: %1.</source>
         <translation>ziehen Sie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="296" />
+        <location filename="../gui/guided/__init__.py" line="297" />
         <source>choose %1 and confirm.</source>
         <translation>%1 wählen und bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="299" />
+        <location filename="../gui/guided/__init__.py" line="300" />
         <source>lay away %1.</source>
         <translation>%1 ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="300" />
+        <location filename="../gui/guided/__init__.py" line="301" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="301" />
+        <location filename="../gui/guided/__init__.py" line="302" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="331" />
+        <location filename="../gui/guided/__init__.py" line="332" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="337" />
         <source>In this guided game, move the stones: %1.</source>
         <translation>In diesem geführten Spiel ziehen Sie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="338" />
+        <location filename="../gui/guided/__init__.py" line="340" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="341" />
+        <location filename="../gui/guided/__init__.py" line="343" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="342" />
+        <location filename="../gui/guided/__init__.py" line="344" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="343" />
+        <location filename="../gui/guided/__init__.py" line="345" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="371" />
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="374" />
+        <location filename="../gui/guided/__init__.py" line="376" />
+        <source>A guided first game: read the explanation in the rules panel, then click “Continue”.</source>
+        <translation>Eine geführte erste Partie: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="378" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="376" />
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="380" />
+        <location filename="../gui/guided/__init__.py" line="384" />
+        <source>Guided game, step %1 of %2: %3</source>
+        <translation>Geführte Partie, Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="385" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="388" />
+        <location filename="../gui/guided/__init__.py" line="393" />
+        <source>The guided game is over: %1.</source>
+        <translation>Die geführte Partie ist aus: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="394" />
         <source>The guided deal is over: %1.</source>
         <translation>Das geführte Spiel ist aus: %1.</translation>
     </message>
@@ -2317,457 +2336,477 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="124" />
+        <location filename="../gui/mainwindow.py" line="125" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="121" />
+        <location filename="../gui/mainwindow.py" line="122" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="178" />
+        <location filename="../gui/mainwindow.py" line="179" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="185" />
+        <location filename="../gui/mainwindow.py" line="186" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="186" />
+        <location filename="../gui/mainwindow.py" line="187" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="210" />
+        <location filename="../gui/mainwindow.py" line="211" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="211" />
+        <location filename="../gui/mainwindow.py" line="214" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="252" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="261" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="258" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="291" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="338" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="346" />
+        <location filename="../gui/mainwindow.py" line="349" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="393" />
+        <location filename="../gui/mainwindow.py" line="396" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="405" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="402" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
-        <location filename="../gui/mainwindow.py" line="543" />
+        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="546" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="422" />
-        <location filename="../gui/mainwindow.py" line="476" />
+        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="479" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="426" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="205" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="446" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="458" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="733" />
+        <location filename="../gui/mainwindow.py" line="738" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="734" />
+        <location filename="../gui/mainwindow.py" line="739" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="735" />
+        <location filename="../gui/mainwindow.py" line="740" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="839" />
+        <location filename="../gui/mainwindow.py" line="844" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="841" />
+        <location filename="../gui/mainwindow.py" line="846" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="316" />
-        <location filename="../gui/mainwindow.py" line="460" />
+        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="463" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="106" />
+        <location filename="../gui/mainwindow.py" line="107" />
         <source>Your saved rules for %1 could not be used; its usual rules apply.</source>
         <extracomment>the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles</extracomment>
         <translation>Ihre gespeicherten Regeln für %1 waren nicht verwendbar; es gelten die üblichen Regeln des Spiels.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="118" />
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>Die Einstellungsdatei %1 ist nicht lesbar: %2
 Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="148" />
-        <location filename="../gui/mainwindow.py" line="566" />
+        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="569" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="212" />
+        <source>Would you like to play a guided first game? The rules panel explains every step while you play.</source>
+        <translation>Möchten Sie eine geführte erste Partie spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="255" />
+        <source>Guided first game.</source>
+        <translation>Geführte erste Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="260" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>In %1 Fenstern sind Spiele nicht zu Ende gespielt. Möchten Sie das jüngste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="262" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>Die anderen bleiben gespeichert und werden beim nächsten Start angeboten (oder sogleich in einem weiteren Fenster).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="474" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="474" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="510" />
         <source>Opening %1 was cancelled.</source>
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="581" />
+        <location filename="../gui/mainwindow.py" line="584" />
         <source>The statistics are up to date again.</source>
         <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
-        <location filename="../gui/mainwindow.py" line="829" />
+        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="834" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="719" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="729" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="730" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="731" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="727" />
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="728" />
+        <location filename="../gui/mainwindow.py" line="733" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="729" />
+        <location filename="../gui/mainwindow.py" line="734" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="730" />
+        <location filename="../gui/mainwindow.py" line="734" />
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Geführte erste Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="735" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="736" />
+        <location filename="../gui/mainwindow.py" line="735" />
+        <source>Guided first game &amp;of…</source>
+        <translation>Geführte erste Partie &amp;von…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="741" />
         <source>Outside &amp;programs…</source>
         <translation>Fremde &amp;Programme…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="918" />
+        <location filename="../gui/mainwindow.py" line="923" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="918" />
+        <location filename="../gui/mainwindow.py" line="923" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="920" />
+        <location filename="../gui/mainwindow.py" line="925" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="920" />
+        <location filename="../gui/mainwindow.py" line="925" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="924" />
+        <location filename="../gui/mainwindow.py" line="929" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="924" />
+        <location filename="../gui/mainwindow.py" line="929" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="925" />
+        <location filename="../gui/mainwindow.py" line="930" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="925" />
+        <location filename="../gui/mainwindow.py" line="930" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="921" />
+        <location filename="../gui/mainwindow.py" line="926" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="927" />
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="928" />
+        <location filename="../gui/mainwindow.py" line="933" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="929" />
+        <location filename="../gui/mainwindow.py" line="934" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="930" />
+        <location filename="../gui/mainwindow.py" line="935" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="931" />
+        <location filename="../gui/mainwindow.py" line="936" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="932" />
+        <location filename="../gui/mainwindow.py" line="937" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="933" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="933" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="941" />
+        <location filename="../gui/mainwindow.py" line="946" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="951" />
+        <location filename="../gui/mainwindow.py" line="956" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="952" />
+        <location filename="../gui/mainwindow.py" line="957" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -5300,22 +5339,22 @@ Gegner: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="59" />
+        <location filename="../gui/dialogs/statistics.py" line="60" />
         <source>No partie in this selection yet.</source>
         <translation>In dieser Auswahl noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="100" />
+        <location filename="../gui/dialogs/statistics.py" line="101" />
         <source>share of parties won (dashed: half)</source>
         <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
     </message>
@@ -5676,7 +5715,12 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="718" />
+        <source>Review the &amp;game</source>
+        <translation>&amp;Partie durchsehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -5786,22 +5830,42 @@ Gegner: %2</translation>
         <translation>Die nächstbeste Wahl ist etwa ebenso gut.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="290" />
+        <source>Review of the game</source>
+        <translation>Durchsicht der Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="291" />
+        <source>Review the game</source>
+        <translation>Partie durchsehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="348" />
+        <source>The game could not be reviewed: %1</source>
+        <translation>Die Partie ließ sich nicht durchsehen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="390" />
+        <source>Looking at each of your decisions in this game…</source>
+        <translation>Jede Ihrer Entscheidungen in dieser Partie wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="408" />
         <source>You chose: %1.</source>
         <translation>Sie wählten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="409" />
         <source>Better: %1.</source>
         <translation>Besser: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="395" />
+        <location filename="../gui/table/review.py" line="410" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="398" />
+        <location filename="../gui/table/review.py" line="413" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
@@ -5811,67 +5875,67 @@ Gegner: %2</translation>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="293" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="294" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="295" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="296" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="297" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="285" />
+        <location filename="../gui/table/review.py" line="298" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="335" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="376" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="381" />
+        <location filename="../gui/table/review.py" line="396" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="383" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="386" />
+        <location filename="../gui/table/review.py" line="401" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="405" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="391" />
+        <location filename="../gui/table/review.py" line="406" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
     </message>
@@ -5879,132 +5943,142 @@ Gegner: %2</translation>
 <context>
     <name>Schach</name>
     <message>
-        <location filename="../gui/games/schach/table.py" line="103" />
+        <location filename="../gui/games/schach/table.py" line="105" />
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="123" />
+        <location filename="../gui/games/schach/table.py" line="125" />
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="155" />
+        <location filename="../gui/games/schach/table.py" line="157" />
         <source>Your result: %1</source>
         <translation>Ihr Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="224" />
+        <location filename="../gui/games/schach/table.py" line="228" />
         <source>Last move</source>
         <translation>Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="225" />
+        <location filename="../gui/games/schach/table.py" line="229" />
         <source>Show the &amp;last move</source>
         <translation>Den &amp;letzten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="226" />
+        <location filename="../gui/games/schach/table.py" line="230" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Den letzten Zug noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="227" />
+        <location filename="../gui/games/schach/table.py" line="231" />
         <source>Last move — %1: %2</source>
         <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="228" />
+        <location filename="../gui/games/schach/table.py" line="232" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Ihren letzten Zug (und die Antwort darauf) zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="229" />
+        <location filename="../gui/games/schach/table.py" line="233" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="231" />
+        <location filename="../gui/games/schach/table.py" line="235" />
+        <source>your move: %1.</source>
+        <translation>Ihr Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="236" />
+        <source>In this guided game, your move is: %1.</source>
+        <translation>In dieser geführten Partie ist Ihr Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="237" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Ihr Bauer hat die letzte Reihe erreicht: wählen Sie, was er wird (die Knöpfe oder die Zifferntasten; Escape nimmt den Zug zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="237" />
+        <location filename="../gui/games/schach/table.py" line="243" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="237" />
+        <location filename="../gui/games/schach/table.py" line="243" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die Felder, die sie erreicht</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="240" />
+        <location filename="../gui/games/schach/table.py" line="246" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="240" />
+        <location filename="../gui/games/schach/table.py" line="246" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Die Figur im Rahmen aufnehmen; sie auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="242" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="242" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Die Figur zurückstellen (ein Bauer auf der letzten Reihe: den Zug zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="244" />
+        <location filename="../gui/games/schach/table.py" line="250" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Den letzten Zug auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="252" />
+        <location filename="../gui/games/schach/table.py" line="258" />
         <source>checkmated</source>
         <translation>schachmatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="253" />
+        <location filename="../gui/games/schach/table.py" line="259" />
         <source>in check</source>
         <translation>im Schach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="261" />
+        <location filename="../gui/games/schach/table.py" line="267" />
         <source>Start a new game from the Game menu.</source>
         <translation>Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="273" />
+        <location filename="../gui/games/schach/table.py" line="279" />
         <source>Checkmate!</source>
         <translation>Schachmatt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="275" />
+        <location filename="../gui/games/schach/table.py" line="281" />
         <source>Stalemate!</source>
         <translation>Patt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="278" />
+        <location filename="../gui/games/schach/table.py" line="284" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="280" />
+        <location filename="../gui/games/schach/table.py" line="286" />
         <source>Check!</source>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="307" />
+        <location filename="../gui/games/schach/table.py" line="313" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="320" />
+        <location filename="../gui/games/schach/table.py" line="326" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>
@@ -6129,199 +6203,239 @@ Gegner: %2</translation>
         <translation>und wird zur Dame</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/words.py" line="50" />
+        <source>%1 on %2 is exchanged for a queen</source>
+        <translation>%1 auf %2 wird gegen eine Dame getauscht</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/words.py" line="51" />
+        <source>%1 on %2 is exchanged for a rook</source>
+        <translation>%1 auf %2 wird gegen einen Turm getauscht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="52" />
+        <source>%1 on %2 is exchanged for a bishop</source>
+        <translation>%1 auf %2 wird gegen einen Läufer getauscht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>%1 on %2 is exchanged for a knight</source>
+        <translation>%1 auf %2 wird gegen einen Springer getauscht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>Exchange %1 for a queen</source>
+        <translation>%1 gegen Dame tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="60" />
+        <source>Exchange %1 for a rook</source>
+        <translation>%1 gegen Turm tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>Exchange %1 for a bishop</source>
+        <translation>%1 gegen Läufer tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="62" />
+        <source>Exchange %1 for a knight</source>
+        <translation>%1 gegen Springer tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>White castles kingside</source>
         <translation>Weiß rochiert kurz (am Königsflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="51" />
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>Black castles kingside</source>
         <translation>Schwarz rochiert kurz (am Königsflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>White castles queenside</source>
         <translation>Weiß rochiert lang (am Damenflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>Black castles queenside</source>
         <translation>Schwarz rochiert lang (am Damenflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="56" />
+        <location filename="../gui/games/schach/words.py" line="77" />
         <source>%1 from %2 takes %3 on %4</source>
         <translation>%1 von %2 schlägt %3 auf %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="59" />
+        <location filename="../gui/games/schach/words.py" line="80" />
         <source>(en passant)</source>
         <translation>(im Vorbeigehen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="61" />
+        <location filename="../gui/games/schach/words.py" line="82" />
         <source>%1 from %2 to %3</source>
         <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="66" />
+        <location filename="../gui/games/schach/words.py" line="87" />
         <source>and stays a pawn</source>
         <translation>und bleibt ein Bauer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="94" />
+        <location filename="../gui/games/schach/words.py" line="119" />
         <source>Checkmate: you win the game.</source>
         <translation>Schachmatt: Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="95" />
+        <location filename="../gui/games/schach/words.py" line="120" />
         <source>Checkmate: %1 wins the game.</source>
         <translation>Schachmatt: %1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="97" />
+        <location filename="../gui/games/schach/words.py" line="122" />
         <source>The game is given up: you win.</source>
         <translation>Die Partie wird aufgegeben: Sie gewinnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="98" />
+        <location filename="../gui/games/schach/words.py" line="123" />
         <source>You give up the game: %1 wins.</source>
         <translation>Sie geben die Partie auf: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="101" />
+        <location filename="../gui/games/schach/words.py" line="126" />
         <source>Stalemate: the game is drawn.</source>
         <translation>Patt: die Partie ist unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="102" />
+        <location filename="../gui/games/schach/words.py" line="127" />
         <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
         <translation>Patt: Ihr Gegner kann nicht ziehen und zahlt Ihnen den halben Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="103" />
+        <location filename="../gui/games/schach/words.py" line="128" />
         <source>Stalemate: you cannot move and pay half the stake.</source>
         <translation>Patt: Sie können nicht ziehen und zahlen den halben Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="104" />
+        <location filename="../gui/games/schach/words.py" line="129" />
         <source>Drawn: neither side has enough left to mate.</source>
         <translation>Unentschieden: keiner hat genug übrig, um matt zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="105" />
+        <location filename="../gui/games/schach/words.py" line="130" />
         <source>Drawn: the same position for the third time.</source>
         <translation>Unentschieden: dieselbe Stellung zum dritten Mal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="106" />
+        <location filename="../gui/games/schach/words.py" line="131" />
         <source>Drawn: fifty moves without a capture or a pawn's move.</source>
         <translation>Unentschieden: fünfzig Züge ohne Schlagen und ohne Bauernzug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="107" />
+        <location filename="../gui/games/schach/words.py" line="132" />
         <source>The game is drawn.</source>
         <translation>Die Partie ist unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="151" />
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/table.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="152" />
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/table.py" line="154" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="124" />
+        <location filename="../gui/games/schach/words.py" line="149" />
         <source>Who plays White:</source>
         <translation>Wer spielt Weiß:</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="125" />
+        <location filename="../gui/games/schach/words.py" line="150" />
         <source>I play White</source>
         <translation>Ich spiele Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="126" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>My opponent plays White</source>
         <translation>Mein Gegner spielt Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="132" />
+        <location filename="../gui/games/schach/words.py" line="157" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="138" />
+        <location filename="../gui/games/schach/words.py" line="163" />
         <source>stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="142" />
+        <location filename="../gui/games/schach/words.py" line="167" />
         <source>Give up the game</source>
         <translation>Die Partie aufgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A queen</source>
         <translation>Eine Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A rook</source>
         <translation>Ein Turm</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A bishop</source>
         <translation>Ein Läufer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="152" />
+        <location filename="../gui/games/schach/words.py" line="179" />
         <source>A knight</source>
         <translation>Ein Springer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="180" />
         <source>It stays a pawn</source>
         <translation>Er bleibt ein Bauer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="160" />
+        <location filename="../gui/games/schach/words.py" line="187" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check! You are in check.</source>
         <translation>Schach! Ihr König steht im Schach.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check to your opponent's king.</source>
         <translation>Schach dem König Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="166" />
+        <location filename="../gui/games/schach/words.py" line="193" />
         <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
         <translation>Der Bauer auf %1 bleibt ein Bauer: seine Seite hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="176" />
+        <location filename="../gui/games/schach/words.py" line="203" />
         <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Weiß. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="178" />
+        <location filename="../gui/games/schach/words.py" line="205" />
         <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Schwarz. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="181" />
+        <location filename="../gui/games/schach/words.py" line="208" />
         <source>Your king is in check!</source>
         <translation>Ihr König steht im Schach!</translation>
     </message>
@@ -6449,172 +6563,177 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="114" />
+        <location filename="../gui/dialogs/statistics.py" line="115" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="125" />
+        <location filename="../gui/dialogs/statistics.py" line="126" />
         <source>Period:</source>
         <translation>Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>All time</source>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="129" />
+        <location filename="../gui/dialogs/statistics.py" line="130" />
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="133" />
+        <location filename="../gui/dialogs/statistics.py" line="134" />
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="202" />
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your game of %1 at the table is not finished. It is counted here once it is over.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet. Sie wird hier gezählt, sobald sie aus ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="207" />
         <source>The statistics could not be read: %1</source>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="219" />
+        <location filename="../gui/dialogs/statistics.py" line="224" />
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="266" />
+        <location filename="../gui/dialogs/statistics.py" line="271" />
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="301" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="302" />
+        <location filename="../gui/dialogs/statistics.py" line="307" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="309" />
+        <location filename="../gui/dialogs/statistics.py" line="314" />
         <source>The statistics could not be exported: %1</source>
         <translation>Die Statistik wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Opponent level</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Average (you : others)</source>
         <translation>Schnitt (Sie : andere)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="146" />
+        <location filename="../gui/dialogs/statistics.py" line="147" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <location filename="../gui/dialogs/statistics.py" line="149" />
         <source>The points of a partie on average: yours, then your opponents'.</source>
         <translation>Die Punkte einer Partie im Schnitt: Ihre, dann die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Your best partie: your points less your opponents'.</source>
         <translation>Ihre beste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <location filename="../gui/dialogs/statistics.py" line="151" />
         <source>Your worst partie: your points less your opponents'.</source>
         <translation>Ihre schlechteste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="157" />
+        <location filename="../gui/dialogs/statistics.py" line="158" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="160" />
+        <location filename="../gui/dialogs/statistics.py" line="161" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <location filename="../gui/dialogs/statistics.py" line="175" />
         <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet; noch ist kein Spiel davon aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <location filename="../gui/dialogs/statistics.py" line="176" />
         <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet: 1 Spiel davon ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <location filename="../gui/dialogs/statistics.py" line="177" />
         <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet: %2 Spiele davon sind aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <location filename="../gui/dialogs/statistics.py" line="179" />
         <source>It is counted here, with all its deals, once the partie is over.</source>
         <translation>Sie wird hier mit allen ihren Spielen gezählt, sobald die Partie aus ist.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="291" />
+        <location filename="../gui/dialogs/statistics.py" line="296" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>

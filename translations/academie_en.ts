@@ -3,234 +3,234 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="270" />
+        <location filename="../gui/board/table.py" line="272" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="397" />
+        <location filename="../gui/board/table.py" line="399" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="398" />
+        <location filename="../gui/board/table.py" line="400" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="400" />
+        <location filename="../gui/board/table.py" line="402" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="402" />
+        <location filename="../gui/board/table.py" line="404" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="403" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="452" />
+        <location filename="../gui/board/table.py" line="454" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="453" />
+        <location filename="../gui/board/table.py" line="455" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="456" />
+        <location filename="../gui/board/table.py" line="458" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="533" />
+        <location filename="../gui/board/table.py" line="535" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="542" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="546" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="550" />
+        <location filename="../gui/board/table.py" line="552" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="556" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="563" />
+        <location filename="../gui/board/table.py" line="565" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="565" />
+        <location filename="../gui/board/table.py" line="567" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="600" />
+        <location filename="../gui/board/table.py" line="602" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="713" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="726" />
+        <location filename="../gui/board/table.py" line="728" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="742" />
+        <location filename="../gui/board/table.py" line="744" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="744" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="745" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="751" />
+        <location filename="../gui/board/table.py" line="753" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="754" />
+        <location filename="../gui/board/table.py" line="756" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="774" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="931" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="973" />
-        <location filename="../gui/board/table.py" line="979" />
+        <location filename="../gui/board/table.py" line="975" />
+        <location filename="../gui/board/table.py" line="981" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="978" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1032" />
+        <location filename="../gui/board/table.py" line="1034" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1131" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1131" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1136" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1136" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1140" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1170" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1175" />
+        <location filename="../gui/board/table.py" line="1177" />
         <source>Show the &amp;last throw</source>
         <translation>Show the &amp;last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1216" />
+        <location filename="../gui/board/table.py" line="1218" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1234" />
+        <location filename="../gui/board/table.py" line="1236" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1254" />
+        <location filename="../gui/board/table.py" line="1256" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1467" />
+        <location filename="../gui/board/table.py" line="1469" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -847,8 +847,12 @@
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="273" />
+        <location filename="../gui/guided/__init__.py" line="410" />
+        <source>Play the guided game again</source>
+        <translation>Play the guided game again</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="411" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
@@ -859,82 +863,97 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="294" />
+        <location filename="../gui/guided/__init__.py" line="295" />
         <source>move the stones: %1.</source>
         <translation>move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="296" />
+        <location filename="../gui/guided/__init__.py" line="297" />
         <source>choose %1 and confirm.</source>
         <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="299" />
+        <location filename="../gui/guided/__init__.py" line="300" />
         <source>lay away %1.</source>
         <translation>lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="300" />
+        <location filename="../gui/guided/__init__.py" line="301" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="301" />
+        <location filename="../gui/guided/__init__.py" line="302" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="331" />
+        <location filename="../gui/guided/__init__.py" line="332" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="337" />
         <source>In this guided game, move the stones: %1.</source>
         <translation>In this guided game, move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="338" />
+        <location filename="../gui/guided/__init__.py" line="340" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="341" />
+        <location filename="../gui/guided/__init__.py" line="343" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In this guided deal, lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="342" />
+        <location filename="../gui/guided/__init__.py" line="344" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="343" />
+        <location filename="../gui/guided/__init__.py" line="345" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="371" />
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="374" />
+        <location filename="../gui/guided/__init__.py" line="376" />
+        <source>A guided first game: read the explanation in the rules panel, then click “Continue”.</source>
+        <translation>A guided first game: read the explanation in the rules panel, then click “Continue”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="378" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="376" />
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="380" />
+        <location filename="../gui/guided/__init__.py" line="384" />
+        <source>Guided game, step %1 of %2: %3</source>
+        <translation>Guided game, step %1 of %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="385" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="388" />
+        <location filename="../gui/guided/__init__.py" line="393" />
+        <source>The guided game is over: %1.</source>
+        <translation>The guided game is over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="394" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>
@@ -2317,457 +2336,477 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="124" />
+        <location filename="../gui/mainwindow.py" line="125" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="121" />
+        <location filename="../gui/mainwindow.py" line="122" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="178" />
+        <location filename="../gui/mainwindow.py" line="179" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="185" />
+        <location filename="../gui/mainwindow.py" line="186" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="186" />
+        <location filename="../gui/mainwindow.py" line="187" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="210" />
+        <location filename="../gui/mainwindow.py" line="211" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="211" />
+        <location filename="../gui/mainwindow.py" line="214" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="252" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="261" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="258" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="291" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="338" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="346" />
+        <location filename="../gui/mainwindow.py" line="349" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="393" />
+        <location filename="../gui/mainwindow.py" line="396" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="405" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="402" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
-        <location filename="../gui/mainwindow.py" line="543" />
+        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="546" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="422" />
-        <location filename="../gui/mainwindow.py" line="476" />
+        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="479" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="426" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="205" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="446" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="458" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="733" />
+        <location filename="../gui/mainwindow.py" line="738" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="734" />
+        <location filename="../gui/mainwindow.py" line="739" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="735" />
+        <location filename="../gui/mainwindow.py" line="740" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="839" />
+        <location filename="../gui/mainwindow.py" line="844" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="841" />
+        <location filename="../gui/mainwindow.py" line="846" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="316" />
-        <location filename="../gui/mainwindow.py" line="460" />
+        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="463" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="106" />
+        <location filename="../gui/mainwindow.py" line="107" />
         <source>Your saved rules for %1 could not be used; its usual rules apply.</source>
         <extracomment>the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles</extracomment>
         <translation>Your saved rules for %1 could not be used; its usual rules apply.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="118" />
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="148" />
-        <location filename="../gui/mainwindow.py" line="566" />
+        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="569" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="212" />
+        <source>Would you like to play a guided first game? The rules panel explains every step while you play.</source>
+        <translation>Would you like to play a guided first game? The rules panel explains every step while you play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="255" />
+        <source>Guided first game.</source>
+        <translation>Guided first game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="260" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="262" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="474" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="474" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="510" />
         <source>Opening %1 was cancelled.</source>
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="581" />
+        <location filename="../gui/mainwindow.py" line="584" />
         <source>The statistics are up to date again.</source>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
-        <location filename="../gui/mainwindow.py" line="829" />
+        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="834" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="719" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="729" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="730" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="731" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="727" />
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="728" />
+        <location filename="../gui/mainwindow.py" line="733" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="729" />
+        <location filename="../gui/mainwindow.py" line="734" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="730" />
+        <location filename="../gui/mainwindow.py" line="734" />
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Guided first game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="735" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="736" />
+        <location filename="../gui/mainwindow.py" line="735" />
+        <source>Guided first game &amp;of…</source>
+        <translation>Guided first game &amp;of…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="741" />
         <source>Outside &amp;programs…</source>
         <translation>Outside &amp;programs…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="918" />
+        <location filename="../gui/mainwindow.py" line="923" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="918" />
+        <location filename="../gui/mainwindow.py" line="923" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="919" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="920" />
+        <location filename="../gui/mainwindow.py" line="925" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="920" />
+        <location filename="../gui/mainwindow.py" line="925" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="924" />
+        <location filename="../gui/mainwindow.py" line="929" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="924" />
+        <location filename="../gui/mainwindow.py" line="929" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="925" />
+        <location filename="../gui/mainwindow.py" line="930" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="925" />
+        <location filename="../gui/mainwindow.py" line="930" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="921" />
+        <location filename="../gui/mainwindow.py" line="926" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="927" />
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="928" />
+        <location filename="../gui/mainwindow.py" line="933" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="929" />
+        <location filename="../gui/mainwindow.py" line="934" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="930" />
+        <location filename="../gui/mainwindow.py" line="935" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="931" />
+        <location filename="../gui/mainwindow.py" line="936" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="932" />
+        <location filename="../gui/mainwindow.py" line="937" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="933" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="933" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="941" />
+        <location filename="../gui/mainwindow.py" line="946" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="951" />
+        <location filename="../gui/mainwindow.py" line="956" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="952" />
+        <location filename="../gui/mainwindow.py" line="957" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -5300,22 +5339,22 @@ Opponent: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="59" />
+        <location filename="../gui/dialogs/statistics.py" line="60" />
         <source>No partie in this selection yet.</source>
         <translation>No partie in this selection yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="100" />
+        <location filename="../gui/dialogs/statistics.py" line="101" />
         <source>share of parties won (dashed: half)</source>
         <translation>share of parties won (dashed: half)</translation>
     </message>
@@ -5676,7 +5715,12 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="718" />
+        <source>Review the &amp;game</source>
+        <translation>Review the &amp;game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -5786,22 +5830,42 @@ Opponent: %2</translation>
         <translation>The next best choice is about as good.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="290" />
+        <source>Review of the game</source>
+        <translation>Review of the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="291" />
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="348" />
+        <source>The game could not be reviewed: %1</source>
+        <translation>The game could not be reviewed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="390" />
+        <source>Looking at each of your decisions in this game…</source>
+        <translation>Looking at each of your decisions in this game…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="408" />
         <source>You chose: %1.</source>
         <translation>You chose: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="409" />
         <source>Better: %1.</source>
         <translation>Better: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="395" />
+        <location filename="../gui/table/review.py" line="410" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>On average the better choice gives you about %1 more.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="398" />
+        <location filename="../gui/table/review.py" line="413" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
     </message>
@@ -5811,67 +5875,67 @@ Opponent: %2</translation>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="293" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="294" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="295" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="296" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="297" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="285" />
+        <location filename="../gui/table/review.py" line="298" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="335" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="376" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="381" />
+        <location filename="../gui/table/review.py" line="396" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="383" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="386" />
+        <location filename="../gui/table/review.py" line="401" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="405" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="391" />
+        <location filename="../gui/table/review.py" line="406" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
@@ -5879,132 +5943,142 @@ Opponent: %2</translation>
 <context>
     <name>Schach</name>
     <message>
-        <location filename="../gui/games/schach/table.py" line="103" />
+        <location filename="../gui/games/schach/table.py" line="105" />
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="123" />
+        <location filename="../gui/games/schach/table.py" line="125" />
         <source>Stake</source>
         <translation>Stake</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="155" />
+        <location filename="../gui/games/schach/table.py" line="157" />
         <source>Your result: %1</source>
         <translation>Your result: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="224" />
+        <location filename="../gui/games/schach/table.py" line="228" />
         <source>Last move</source>
         <translation>Last move</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="225" />
+        <location filename="../gui/games/schach/table.py" line="229" />
         <source>Show the &amp;last move</source>
         <translation>Show the &amp;last move</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="226" />
+        <location filename="../gui/games/schach/table.py" line="230" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Show the last move on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="227" />
+        <location filename="../gui/games/schach/table.py" line="231" />
         <source>Last move — %1: %2</source>
         <translation>Last move — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="228" />
+        <location filename="../gui/games/schach/table.py" line="232" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Take back your last move (and the reply to it) (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="229" />
+        <location filename="../gui/games/schach/table.py" line="233" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="231" />
+        <location filename="../gui/games/schach/table.py" line="235" />
+        <source>your move: %1.</source>
+        <translation>your move: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="236" />
+        <source>In this guided game, your move is: %1.</source>
+        <translation>In this guided game, your move is: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="237" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="237" />
+        <location filename="../gui/games/schach/table.py" line="243" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="237" />
+        <location filename="../gui/games/schach/table.py" line="243" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="240" />
+        <location filename="../gui/games/schach/table.py" line="246" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="240" />
+        <location filename="../gui/games/schach/table.py" line="246" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="242" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="242" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="244" />
+        <location filename="../gui/games/schach/table.py" line="250" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Show the last move on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="252" />
+        <location filename="../gui/games/schach/table.py" line="258" />
         <source>checkmated</source>
         <translation>checkmated</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="253" />
+        <location filename="../gui/games/schach/table.py" line="259" />
         <source>in check</source>
         <translation>in check</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="261" />
+        <location filename="../gui/games/schach/table.py" line="267" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="273" />
+        <location filename="../gui/games/schach/table.py" line="279" />
         <source>Checkmate!</source>
         <translation>Checkmate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="275" />
+        <location filename="../gui/games/schach/table.py" line="281" />
         <source>Stalemate!</source>
         <translation>Stalemate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="278" />
+        <location filename="../gui/games/schach/table.py" line="284" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="280" />
+        <location filename="../gui/games/schach/table.py" line="286" />
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="307" />
+        <location filename="../gui/games/schach/table.py" line="313" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="320" />
+        <location filename="../gui/games/schach/table.py" line="326" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>
@@ -6129,199 +6203,239 @@ Opponent: %2</translation>
         <translation>and becomes a queen</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/words.py" line="50" />
+        <source>%1 on %2 is exchanged for a queen</source>
+        <translation>%1 on %2 is exchanged for a queen</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/words.py" line="51" />
+        <source>%1 on %2 is exchanged for a rook</source>
+        <translation>%1 on %2 is exchanged for a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="52" />
+        <source>%1 on %2 is exchanged for a bishop</source>
+        <translation>%1 on %2 is exchanged for a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>%1 on %2 is exchanged for a knight</source>
+        <translation>%1 on %2 is exchanged for a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>Exchange %1 for a queen</source>
+        <translation>Exchange %1 for a queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="60" />
+        <source>Exchange %1 for a rook</source>
+        <translation>Exchange %1 for a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>Exchange %1 for a bishop</source>
+        <translation>Exchange %1 for a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="62" />
+        <source>Exchange %1 for a knight</source>
+        <translation>Exchange %1 for a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>White castles kingside</source>
         <translation>White castles kingside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="51" />
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>Black castles kingside</source>
         <translation>Black castles kingside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>White castles queenside</source>
         <translation>White castles queenside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>Black castles queenside</source>
         <translation>Black castles queenside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="56" />
+        <location filename="../gui/games/schach/words.py" line="77" />
         <source>%1 from %2 takes %3 on %4</source>
         <translation>%1 from %2 takes %3 on %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="59" />
+        <location filename="../gui/games/schach/words.py" line="80" />
         <source>(en passant)</source>
         <translation>(en passant)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="61" />
+        <location filename="../gui/games/schach/words.py" line="82" />
         <source>%1 from %2 to %3</source>
         <translation>%1 from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="66" />
+        <location filename="../gui/games/schach/words.py" line="87" />
         <source>and stays a pawn</source>
         <translation>and stays a pawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="94" />
+        <location filename="../gui/games/schach/words.py" line="119" />
         <source>Checkmate: you win the game.</source>
         <translation>Checkmate: you win the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="95" />
+        <location filename="../gui/games/schach/words.py" line="120" />
         <source>Checkmate: %1 wins the game.</source>
         <translation>Checkmate: %1 wins the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="97" />
+        <location filename="../gui/games/schach/words.py" line="122" />
         <source>The game is given up: you win.</source>
         <translation>The game is given up: you win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="98" />
+        <location filename="../gui/games/schach/words.py" line="123" />
         <source>You give up the game: %1 wins.</source>
         <translation>You give up the game: %1 wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="101" />
+        <location filename="../gui/games/schach/words.py" line="126" />
         <source>Stalemate: the game is drawn.</source>
         <translation>Stalemate: the game is drawn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="102" />
+        <location filename="../gui/games/schach/words.py" line="127" />
         <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
         <translation>Stalemate: your opponent cannot move and pays you half the stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="103" />
+        <location filename="../gui/games/schach/words.py" line="128" />
         <source>Stalemate: you cannot move and pay half the stake.</source>
         <translation>Stalemate: you cannot move and pay half the stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="104" />
+        <location filename="../gui/games/schach/words.py" line="129" />
         <source>Drawn: neither side has enough left to mate.</source>
         <translation>Drawn: neither side has enough left to mate.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="105" />
+        <location filename="../gui/games/schach/words.py" line="130" />
         <source>Drawn: the same position for the third time.</source>
         <translation>Drawn: the same position for the third time.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="106" />
+        <location filename="../gui/games/schach/words.py" line="131" />
         <source>Drawn: fifty moves without a capture or a pawn's move.</source>
         <translation>Drawn: fifty moves without a capture or a pawn's move.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="107" />
+        <location filename="../gui/games/schach/words.py" line="132" />
         <source>The game is drawn.</source>
         <translation>The game is drawn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="151" />
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/table.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="152" />
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/table.py" line="154" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="124" />
+        <location filename="../gui/games/schach/words.py" line="149" />
         <source>Who plays White:</source>
         <translation>Who plays White:</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="125" />
+        <location filename="../gui/games/schach/words.py" line="150" />
         <source>I play White</source>
         <translation>I play White</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="126" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>My opponent plays White</source>
         <translation>My opponent plays White</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="132" />
+        <location filename="../gui/games/schach/words.py" line="157" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="138" />
+        <location filename="../gui/games/schach/words.py" line="163" />
         <source>stakes</source>
         <translation>stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="142" />
+        <location filename="../gui/games/schach/words.py" line="167" />
         <source>Give up the game</source>
         <translation>Give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A queen</source>
         <translation>A queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A rook</source>
         <translation>A rook</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A bishop</source>
         <translation>A bishop</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="152" />
+        <location filename="../gui/games/schach/words.py" line="179" />
         <source>A knight</source>
         <translation>A knight</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="180" />
         <source>It stays a pawn</source>
         <translation>It stays a pawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="160" />
+        <location filename="../gui/games/schach/words.py" line="187" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check! You are in check.</source>
         <translation>Check! You are in check.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check to your opponent's king.</source>
         <translation>Check to your opponent's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="166" />
+        <location filename="../gui/games/schach/words.py" line="193" />
         <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
         <translation>The pawn on %1 stays a pawn: its side has lost no piece it could become.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="176" />
+        <location filename="../gui/games/schach/words.py" line="203" />
         <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="178" />
+        <location filename="../gui/games/schach/words.py" line="205" />
         <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="181" />
+        <location filename="../gui/games/schach/words.py" line="208" />
         <source>Your king is in check!</source>
         <translation>Your king is in check!</translation>
     </message>
@@ -6449,172 +6563,177 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="114" />
+        <location filename="../gui/dialogs/statistics.py" line="115" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="125" />
+        <location filename="../gui/dialogs/statistics.py" line="126" />
         <source>Period:</source>
         <translation>Period:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>All time</source>
         <translation>All time</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 7 days</source>
         <translation>Last 7 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="128" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 30 days</source>
         <translation>Last 30 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="129" />
+        <location filename="../gui/dialogs/statistics.py" line="130" />
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="133" />
+        <location filename="../gui/dialogs/statistics.py" line="134" />
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Worst</source>
         <translation>Worst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="202" />
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your game of %1 at the table is not finished. It is counted here once it is over.</source>
+        <translation>Your game of %1 at the table is not finished. It is counted here once it is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="207" />
         <source>The statistics could not be read: %1</source>
         <translation>The statistics could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="219" />
+        <location filename="../gui/dialogs/statistics.py" line="224" />
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="266" />
+        <location filename="../gui/dialogs/statistics.py" line="271" />
         <source>(unknown)</source>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="301" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="302" />
+        <location filename="../gui/dialogs/statistics.py" line="307" />
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="309" />
+        <location filename="../gui/dialogs/statistics.py" line="314" />
         <source>The statistics could not be exported: %1</source>
         <translation>The statistics could not be exported: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="143" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Opponent level</source>
         <translation>Opponent level</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="145" />
         <source>Average (you : others)</source>
         <translation>Average (you : others)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="146" />
+        <location filename="../gui/dialogs/statistics.py" line="147" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <location filename="../gui/dialogs/statistics.py" line="149" />
         <source>The points of a partie on average: yours, then your opponents'.</source>
         <translation>The points of a partie on average: yours, then your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Your best partie: your points less your opponents'.</source>
         <translation>Your best partie: your points less your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <location filename="../gui/dialogs/statistics.py" line="151" />
         <source>Your worst partie: your points less your opponents'.</source>
         <translation>Your worst partie: your points less your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="157" />
+        <location filename="../gui/dialogs/statistics.py" line="158" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="160" />
+        <location filename="../gui/dialogs/statistics.py" line="161" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <location filename="../gui/dialogs/statistics.py" line="175" />
         <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
         <translation>Your partie of %1 at the table is not finished; no deal of it is over yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <location filename="../gui/dialogs/statistics.py" line="176" />
         <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
         <translation>Your partie of %1 at the table is not finished: 1 deal of it is over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <location filename="../gui/dialogs/statistics.py" line="177" />
         <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
         <translation>Your partie of %1 at the table is not finished: %2 deals of it are over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <location filename="../gui/dialogs/statistics.py" line="179" />
         <source>It is counted here, with all its deals, once the partie is over.</source>
         <translation>It is counted here, with all its deals, once the partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="291" />
+        <location filename="../gui/dialogs/statistics.py" line="296" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>

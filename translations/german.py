@@ -129,6 +129,13 @@ DE = {
     "Would you like to play a guided first deal? The rules panel explains every step while you play.":
         "Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.",
     "Guided first deal.": "Geführtes erstes Spiel.",
+    "Would you like to play a guided first game? The rules panel explains every step while you play.":
+        "Möchten Sie eine geführte erste Partie spielen? Die Regeln erklären jeden Schritt, während Sie spielen.",
+    "Guided first game.": "Geführte erste Partie.",
+    "&Guided first game": "&Geführte erste Partie",
+    "Guided first game &of…": "Geführte erste Partie &von…",
+    "Your game of %1 at the table is not finished. It is counted here once it is over.":
+        "Ihre Partie %1 am Tisch ist nicht beendet. Sie wird hier gezählt, sobald sie aus ist.",
     "&Guided first deal": "&Geführtes erstes Spiel",
     "Guided first deal &of…": "Geführtes erstes Spiel &von…",
     "&Cards": "&Karten",

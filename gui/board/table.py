@@ -117,7 +117,9 @@ class BoardHooks:
     def text(self, table: "BoardTable", key: str) -> str | None:
         """The game's own word for one of the board's texts (None: the board's): ``last`` (the
         button for the last play), ``last_menu`` (its Game menu entry), ``last_tip``, ``last_heading`` ("Last throw — %1: %2"),
-        ``undo_tip``, ``move_prompt``, ``choose_prompt`` (several actions end in the same steps)."""
+        ``undo_tip``, ``move_prompt``, ``choose_prompt`` (several actions end in the same steps), and
+        for the guided game ``guided_move`` ("move the stones: %1.") and ``guided_refuse`` ("In this
+        guided game, move the stones: %1."), ``%1`` the play in words."""
         return None
 
     def steps(self, table: "BoardTable", action: Any, obs: Any) -> list[Step]:

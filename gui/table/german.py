@@ -49,4 +49,10 @@ DE = {
     "The computer player of this game cannot judge decisions yet.":
         "Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.",
     "Review &deal": "Spiel &durchsehen",
+    # a board game calls its deal a game: Partie
+    "Review of the game": "Durchsicht der Partie",
+    "Review the game": "Partie durchsehen",
+    "The game could not be reviewed: %1": "Die Partie ließ sich nicht durchsehen: %1",
+    "Looking at each of your decisions in this game…": "Jede Ihrer Entscheidungen in dieser Partie wird geprüft …",
+    "Review the &game": "&Partie durchsehen",
 }

@@ -301,3 +301,17 @@ def test_the_master_level_answers_at_the_board(qtbot, window):
     moves = [str(st.action) for st in t.session.steps]
     assert moves[0] == "e2e4" and len(moves) == 2
     assert ChessMove(moves[1]) in SPEC.new_state(BOOK).apply(ChessMove("e2e4"))[0].legal_actions()
+
+
+def test_a_pawn_that_stayed_is_exchanged_later_by_a_button_in_words(qtbot, window):
+    # the pawn on a8 stayed a pawn; White has lost his queen since: a button offers the exchange
+    st = position(BOOK, "Pn2k2r/p4ppp/8/5b2/1bBq2n1/5N2/PPP2PPP/RNB2RK1 w k - 0 11")
+    t = start_with(qtbot, window, st)
+    labels = [b.text() for b in t.action_buttons]
+    assert "Exchange a8 for a queen" in labels, labels
+    QTest.mouseClick(next(b for b in t.action_buttons if b.text() == "Exchange a8 for a queen"),
+                     Qt.LeftButton)
+    wait_for_human(qtbot, t, timeout=20000)
+    assert my_moves(t)[0] == "Q@a8" and t.stone_on(SQ("a8")).face == "q"
+    assert "You: White pawn on a8 is exchanged for a queen." in t.log_lines
+    assert "a8=Q" in t.sheet.moves_shown()

@@ -10,5 +10,6 @@ UI = register_ui(GameUI(
     hooks="gui.games.schach.table:SchachHooks",
     screenshot="gui.games.schach.screenshot:position",
     record_format="gui.games.schach.records:PGN",
+    tutorial="gui.guided:start_guided_deal",
     order=83,
 ))

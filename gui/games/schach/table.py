@@ -39,7 +39,9 @@ def captured_pieces(start_fen: str, moves: Sequence[str]) -> tuple[list[str], li
     out: tuple[list[str], list[str]] = ([], [])
     for u in moves:
         m = chess.Move.from_uci(u)
-        if b.is_en_passant(m):
+        if m.drop:              # a pawn that stayed exchanged for a lost piece: nothing taken
+            pass
+        elif b.is_en_passant(m):
             out[0 if b.turn == chess.BLACK else 1].append("p")
         elif not b.is_castling(m):
             cap = b.piece_at(m.to_square)
@@ -202,6 +204,8 @@ class SchachHooks(BoardHooks):
         if not isinstance(action, ChessMove):
             return []
         m = action.move
+        if m.drop:              # exchanging a pawn that stayed: a button, in words
+            return []
         return [Step(m.from_square, m.to_square)]
 
     def trial(self, table: BoardTable, obs: Any, steps: Sequence[Step], src: Any, dst: Any) -> Any:
@@ -228,6 +232,8 @@ class SchachHooks(BoardHooks):
             "undo_tip": QCoreApplication.translate("Schach", "Take back your last move (and the reply to it) (Ctrl+Z)"),
             "move_prompt": QCoreApplication.translate("Schach", "Move a piece: drag it to a lit square, or click it and then the square, "
                               "or use the arrow keys and Space."),
+            "guided_move": QCoreApplication.translate("Schach", "your move: %1."),
+            "guided_refuse": QCoreApplication.translate("Schach", "In this guided game, your move is: %1."),
             "choose_prompt": QCoreApplication.translate("Schach", "Your pawn has reached the last rank: choose what it becomes "
                                 "(the buttons or the number keys; Escape takes the move back)."),
         }.get(key)

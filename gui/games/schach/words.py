@@ -44,9 +44,30 @@ def becomes_words(letter: str) -> str:
             "q": QCoreApplication.translate("Schach", "and becomes a queen")}[letter.lower()]
 
 
+def exchange_words(white: bool, square: str, letter: str) -> str:
+    """A pawn that stayed on the last rank exchanged for a lost piece ("White pawn on a8 is
+    exchanged for a queen")."""
+    text = {"q": QCoreApplication.translate("Schach", "%1 on %2 is exchanged for a queen"),
+            "r": QCoreApplication.translate("Schach", "%1 on %2 is exchanged for a rook"),
+            "b": QCoreApplication.translate("Schach", "%1 on %2 is exchanged for a bishop"),
+            "n": QCoreApplication.translate("Schach", "%1 on %2 is exchanged for a knight")}[letter.lower()]
+    return text.replace("%1", piece_words(white, "p")).replace("%2", square)
+
+
+def exchange_label(square: str, letter: str) -> str:
+    """The button that exchanges a pawn that stayed for a lost piece."""
+    text = {"q": QCoreApplication.translate("Schach", "Exchange %1 for a queen"),
+            "r": QCoreApplication.translate("Schach", "Exchange %1 for a rook"),
+            "b": QCoreApplication.translate("Schach", "Exchange %1 for a bishop"),
+            "n": QCoreApplication.translate("Schach", "Exchange %1 for a knight")}[letter.lower()]
+    return text.replace("%1", square)
+
+
 def move_words(d: dict) -> str:
     """A move in words from a ``move`` event's data."""
     white = d.get("colour") == "white"
+    if d.get("exchange"):
+        return exchange_words(white, str(d.get("to")), str(d.get("promotion") or "q"))
     if d.get("castling"):
         return (QCoreApplication.translate("Schach", "White castles kingside") if white else QCoreApplication.translate("Schach", "Black castles kingside")) \
             if d["castling"] == "kingside" else \
@@ -70,6 +91,10 @@ def move_words(d: dict) -> str:
 def move_data(board: chess.Board, move: chess.Move) -> dict:
     """The data of the ``move`` event ``move`` would make on ``board`` (for words before it is made)."""
     piece = board.piece_at(move.from_square)
+    if move.drop:
+        return {"colour": "white" if board.turn else "black", "piece": "p", "from": chess.square_name(move.to_square),
+                "to": chess.square_name(move.to_square), "captured": None, "promotion": chess.piece_symbol(move.drop),
+                "castling": None, "en_passant": False, "exchange": True}
     castling = None
     if board.is_castling(move):
         castling = "kingside" if chess.square_file(move.to_square) > chess.square_file(move.from_square) else "queenside"
@@ -144,6 +169,8 @@ class SchachWords(RulesWords):
             fen = getattr(obs, "fen", None) or chess.STARTING_FEN
             board = chess.Board(fen)
             move = action.move
+            if move.drop:
+                return exchange_label(chess.square_name(move.to_square), chess.piece_symbol(move.drop))
             piece = board.piece_at(move.from_square)
             last = chess.square_rank(move.to_square) in (0, 7)
             if piece is not None and piece.piece_type == chess.PAWN and last:
