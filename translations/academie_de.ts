@@ -3735,7 +3735,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="231" />
+        <location filename="../gui/games/piquet/words.py" line="249" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -3751,13 +3751,13 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="259" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="261" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -3872,362 +3872,386 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="136" />
+        <source>Q</source>
+        <comment>Piquet: rank letter of the queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="138" />
+        <source>J</source>
+        <comment>Piquet: rank letter of the jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="140" />
+        <source>K</source>
+        <comment>Piquet: rank letter of the king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="142" />
+        <source>A</source>
+        <comment>Piquet: rank letter of the ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="164" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="164" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="149" />
+        <location filename="../gui/games/piquet/words.py" line="167" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="149" />
+        <location filename="../gui/games/piquet/words.py" line="167" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="151" />
+        <location filename="../gui/games/piquet/words.py" line="169" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="151" />
+        <location filename="../gui/games/piquet/words.py" line="169" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="155" />
+        <location filename="../gui/games/piquet/words.py" line="173" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="156" />
+        <location filename="../gui/games/piquet/words.py" line="174" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="186" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="186" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="170" />
+        <location filename="../gui/games/piquet/words.py" line="188" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="173" />
+        <location filename="../gui/games/piquet/words.py" line="191" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="176" />
+        <location filename="../gui/games/piquet/words.py" line="194" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="177" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="177" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="197" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="197" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="182" />
+        <location filename="../gui/games/piquet/words.py" line="200" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="182" />
+        <location filename="../gui/games/piquet/words.py" line="200" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="188" />
+        <location filename="../gui/games/piquet/words.py" line="206" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="192" />
+        <location filename="../gui/games/piquet/words.py" line="210" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="196" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="201" />
+        <location filename="../gui/games/piquet/words.py" line="219" />
         <source>You lay your card down and take the last trick.</source>
         <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="202" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="203" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="209" />
+        <location filename="../gui/games/piquet/words.py" line="227" />
         <source>You give up the last trick.</source>
         <translation>Sie geben den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="228" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="211" />
+        <location filename="../gui/games/piquet/words.py" line="229" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>Sie geben die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="212" />
+        <location filename="../gui/games/piquet/words.py" line="230" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="232" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="238" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="221" />
+        <location filename="../gui/games/piquet/words.py" line="239" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="222" />
+        <location filename="../gui/games/piquet/words.py" line="240" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="223" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="224" />
+        <location filename="../gui/games/piquet/words.py" line="242" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="225" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="226" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="250" />
+        <location filename="../gui/games/piquet/words.py" line="268" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="251" />
+        <location filename="../gui/games/piquet/words.py" line="269" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="252" />
+        <location filename="../gui/games/piquet/words.py" line="270" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="253" />
+        <location filename="../gui/games/piquet/words.py" line="271" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="254" />
+        <location filename="../gui/games/piquet/words.py" line="272" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="255" />
+        <location filename="../gui/games/piquet/words.py" line="273" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="256" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="261" />
+        <location filename="../gui/games/piquet/words.py" line="279" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="262" />
+        <location filename="../gui/games/piquet/words.py" line="280" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="263" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="264" />
+        <location filename="../gui/games/piquet/words.py" line="282" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="265" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="299" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="286" />
+        <location filename="../gui/games/piquet/words.py" line="304" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="290" />
+        <location filename="../gui/games/piquet/words.py" line="308" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="292" />
+        <location filename="../gui/games/piquet/words.py" line="310" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="294" />
+        <location filename="../gui/games/piquet/words.py" line="312" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="296" />
+        <location filename="../gui/games/piquet/words.py" line="314" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="298" />
+        <location filename="../gui/games/piquet/words.py" line="316" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="300" />
+        <location filename="../gui/games/piquet/words.py" line="318" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="302" />
+        <location filename="../gui/games/piquet/words.py" line="320" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="304" />
+        <location filename="../gui/games/piquet/words.py" line="322" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="326" />
+        <location filename="../gui/games/piquet/words.py" line="344" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="329" />
+        <location filename="../gui/games/piquet/words.py" line="347" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="340" />
+        <location filename="../gui/games/piquet/words.py" line="358" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="350" />
+        <location filename="../gui/games/piquet/words.py" line="368" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="354" />
+        <location filename="../gui/games/piquet/words.py" line="372" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="357" />
+        <location filename="../gui/games/piquet/words.py" line="375" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="331" />
+        <location filename="../gui/games/piquet/words.py" line="349" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
@@ -4242,22 +4266,22 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Ablegen und kaufen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="334" />
+        <location filename="../gui/games/piquet/words.py" line="352" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="337" />
+        <location filename="../gui/games/piquet/words.py" line="355" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="342" />
+        <location filename="../gui/games/piquet/words.py" line="360" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="362" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -4300,117 +4324,117 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="395" />
+        <location filename="../gui/games/piquet/words.py" line="413" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="396" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>Deal %1: %2 deals.</source>
         <translation>Spiel %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="399" />
+        <location filename="../gui/games/piquet/words.py" line="417" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="402" />
+        <location filename="../gui/games/piquet/words.py" line="420" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="403" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="405" />
+        <location filename="../gui/games/piquet/words.py" line="423" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="406" />
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="410" />
+        <location filename="../gui/games/piquet/words.py" line="428" />
         <source>You score %1 for %2.</source>
         <translation>Sie zählen %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="411" />
+        <location filename="../gui/games/piquet/words.py" line="429" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 zählt %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="416" />
+        <location filename="../gui/games/piquet/words.py" line="434" />
         <source>Neunziger</source>
         <translation>Neunziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="435" />
         <source>Sechziger</source>
         <translation>Sechziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="418" />
+        <location filename="../gui/games/piquet/words.py" line="436" />
         <source>Repique</source>
         <translation>Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="419" />
+        <location filename="../gui/games/piquet/words.py" line="437" />
         <source>Pique</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>%1 for you: +%2 (count %3).</source>
         <translation>%1 für Sie: +%2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="439" />
         <source>%1 for %4: +%2 (count %3).</source>
         <translation>%1 für %4: +%2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="424" />
+        <location filename="../gui/games/piquet/words.py" line="442" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="425" />
+        <location filename="../gui/games/piquet/words.py" line="443" />
         <source>%2 shows %1.</source>
         <translation>%2 zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="427" />
+        <location filename="../gui/games/piquet/words.py" line="445" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="446" />
         <source>%2 takes trick %1.</source>
         <translation>%2 macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="430" />
+        <location filename="../gui/games/piquet/words.py" line="448" />
         <source>The deal is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="431" />
+        <location filename="../gui/games/piquet/words.py" line="449" />
         <source>The partie is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="432" />
+        <location filename="../gui/games/piquet/words.py" line="450" />
         <source>The game is over.</source>
         <translation>Die Runde ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="438" />
+        <location filename="../gui/games/piquet/words.py" line="456" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -4425,47 +4449,77 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="210" />
+        <location filename="../gui/games/piquet/sheet.py" line="212" />
         <source>Deal %1: %2 points for %3</source>
         <translation>Spiel %1: %2 Punkte für %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="236" />
+        <location filename="../gui/games/piquet/sheet.py" line="234" />
+        <source>Closing deal %1: %2 points</source>
+        <translation>Spiel %1 der Schlusspartie: %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="235" />
+        <source>Deal %1: %2 points</source>
+        <translation>Spiel %1: %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <source>Partie %1: %2 points for %3</source>
+        <translation>Partie %1: %2 Punkte für %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="255" />
+        <source>The repique (%1) won the partie at once: its points are not added to it</source>
+        <translation>Das Repique (%1) gewann die Partie sofort: seine Punkte werden ihr nicht zugezählt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="259" />
+        <source>Points the partie does not count: %1</source>
+        <translation>Punkte, die die Partie nicht zählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="264" />
+        <source>Winner of the partie: %1.</source>
+        <translation>Gewinner der Partie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="285" />
         <source>Duel %1</source>
         <translation>Zweikampf %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <location filename="../gui/games/piquet/sheet.py" line="288" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="257" />
+        <location filename="../gui/games/piquet/sheet.py" line="306" />
         <source>This partie so far: %1</source>
         <translation>Diese Partie bisher: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="263" />
+        <location filename="../gui/games/piquet/sheet.py" line="312" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Einsätze gewonnen (+) oder bezahlt (−): %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="398" />
+        <location filename="../gui/games/piquet/table.py" line="400" />
         <source>Count</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="401" />
+        <location filename="../gui/games/piquet/table.py" line="403" />
         <source>Partie: %1</source>
         <translation>Partie: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="453" />
+        <location filename="../gui/games/piquet/table.py" line="458" />
         <source>Deal %1: %2</source>
         <translation>Spiel %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="464" />
+        <location filename="../gui/games/piquet/table.py" line="469" />
         <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: %2. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
@@ -4473,136 +4527,136 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="312" />
+        <location filename="../gui/games/piquet/table.py" line="314" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="93" />
+        <location filename="../gui/games/piquet/table.py" line="92" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="141" />
+        <location filename="../gui/games/piquet/table.py" line="143" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="137" />
-        <location filename="../gui/games/piquet/table.py" line="435" />
+        <location filename="../gui/games/piquet/table.py" line="139" />
+        <location filename="../gui/games/piquet/table.py" line="440" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="94" />
+        <location filename="../gui/games/piquet/table.py" line="93" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="234" />
+        <location filename="../gui/games/piquet/table.py" line="236" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="91" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="61" />
+        <location filename="../gui/games/piquet/table.py" line="60" />
         <source>Exchange 1 card</source>
         <translation>1 Karte kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="101" />
+        <location filename="../gui/games/piquet/table.py" line="100" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="103" />
-        <location filename="../gui/games/piquet/table.py" line="105" />
+        <location filename="../gui/games/piquet/table.py" line="102" />
+        <location filename="../gui/games/piquet/table.py" line="104" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="199" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 angesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="207" />
+        <location filename="../gui/games/piquet/table.py" line="209" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(Ansagen zählen
 beim ersten Ausspiel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="238" />
+        <location filename="../gui/games/piquet/table.py" line="240" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="281" />
+        <location filename="../gui/games/piquet/table.py" line="283" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="285" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="288" />
+        <location filename="../gui/games/piquet/table.py" line="290" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="290" />
+        <location filename="../gui/games/piquet/table.py" line="292" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="292" />
+        <location filename="../gui/games/piquet/table.py" line="294" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="485" />
+        <location filename="../gui/games/piquet/table.py" line="490" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="497" />
+        <location filename="../gui/games/piquet/table.py" line="502" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="319" />
+        <location filename="../gui/games/piquet/table.py" line="321" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="256" />
+        <location filename="../gui/games/piquet/table.py" line="258" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="62" />
+        <location filename="../gui/games/piquet/table.py" line="61" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="309" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="311" />
+        <location filename="../gui/games/piquet/table.py" line="313" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="203" />
+        <location filename="../gui/games/piquet/table.py" line="205" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -4611,7 +4665,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="205" />
+        <location filename="../gui/games/piquet/table.py" line="207" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -7781,8 +7835,8 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="420" />
-        <location filename="../gui/games/piquet/table.py" line="423" />
+        <location filename="../gui/games/piquet/table.py" line="425" />
+        <location filename="../gui/games/piquet/table.py" line="428" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>
@@ -8176,7 +8230,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="292" />
+        <location filename="../gui/games/trictrac/table.py" line="297" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -8727,6 +8781,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/trictrac/explain.py" line="76" />
+        <location filename="../gui/games/trictrac/explain.py" line="103" />
         <source>Your holes: %1</source>
         <translation>Ihre Löcher: %1</translation>
     </message>
@@ -8744,6 +8799,41 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/trictrac/explain.py" line="89" />
         <source>Your games won: %1</source>
         <translation>Ihre gewonnenen Spiele: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="97" />
+        <source>A game of %1 points</source>
+        <translation>Ein Spiel auf %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="98" />
+        <source>Your points in this game: %1</source>
+        <translation>Ihre Punkte in diesem Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="99" />
+        <source>Points still to make: %1</source>
+        <translation>Noch zu machende Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="102" />
+        <source>A partie of %1 holes</source>
+        <translation>Eine Partie auf %1 Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="104" />
+        <source>Holes still to take: %1</source>
+        <translation>Noch zu machende Löcher: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="111" />
+        <source>You have won the game.</source>
+        <translation>Sie haben das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="112" />
+        <source>You have won the partie.</source>
+        <translation>Sie haben die Partie gewonnen.</translation>
     </message>
 </context>
 <context>
@@ -8845,7 +8935,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="315" />
+        <location filename="../gui/games/verkehren/table.py" line="321" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -9146,8 +9236,44 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/verkehren/explain.py" line="28" />
+        <location filename="../gui/games/verkehren/explain.py" line="54" />
         <source>Your points: %1</source>
         <translation>Ihre Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="39" />
+        <source>A band of %1 stones on %2</source>
+        <translation>Ein Band von %1 Steinen auf %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="42" />
+        <source>Your bands: %1</source>
+        <translation>Ihre Bände: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="44" />
+        <source>You may have at most %1 bands in the Hücke and on your own side; more are punished.</source>
+        <translation>In der Hücke und auf Ihrer eigenen Seite dürfen Sie höchstens %1 Bände haben; mehr werden bestraft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="46" />
+        <source>Under the rules in force any number of bands may stand.</source>
+        <translation>Nach den geltenden Regeln dürfen beliebig viele Bände stehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="53" />
+        <source>A match of %1 points</source>
+        <translation>Eine Partie auf %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="56" />
+        <source>Points still to win: %1</source>
+        <translation>Noch zu gewinnende Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="58" />
+        <source>A single game counts one point, a double two.</source>
+        <translation>Ein einfaches Spiel zählt einen Punkt, ein doppeltes zwei.</translation>
     </message>
 </context>
 <context>

@@ -3735,7 +3735,7 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="231" />
+        <location filename="../gui/games/piquet/words.py" line="249" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
@@ -3751,13 +3751,13 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="259" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="261" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
@@ -3872,362 +3872,386 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="136" />
+        <source>Q</source>
+        <comment>Piquet: rank letter of the queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="138" />
+        <source>J</source>
+        <comment>Piquet: rank letter of the jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="140" />
+        <source>K</source>
+        <comment>Piquet: rank letter of the king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="142" />
+        <source>A</source>
+        <comment>Piquet: rank letter of the ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="164" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="164" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="149" />
+        <location filename="../gui/games/piquet/words.py" line="167" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="149" />
+        <location filename="../gui/games/piquet/words.py" line="167" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="151" />
+        <location filename="../gui/games/piquet/words.py" line="169" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="151" />
+        <location filename="../gui/games/piquet/words.py" line="169" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="155" />
+        <location filename="../gui/games/piquet/words.py" line="173" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="156" />
+        <location filename="../gui/games/piquet/words.py" line="174" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="186" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="186" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="170" />
+        <location filename="../gui/games/piquet/words.py" line="188" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="173" />
+        <location filename="../gui/games/piquet/words.py" line="191" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="176" />
+        <location filename="../gui/games/piquet/words.py" line="194" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="177" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="177" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="197" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="197" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="182" />
+        <location filename="../gui/games/piquet/words.py" line="200" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="182" />
+        <location filename="../gui/games/piquet/words.py" line="200" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="188" />
+        <location filename="../gui/games/piquet/words.py" line="206" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="192" />
+        <location filename="../gui/games/piquet/words.py" line="210" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="196" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="201" />
+        <location filename="../gui/games/piquet/words.py" line="219" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="202" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="203" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="209" />
+        <location filename="../gui/games/piquet/words.py" line="227" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="228" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="211" />
+        <location filename="../gui/games/piquet/words.py" line="229" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="212" />
+        <location filename="../gui/games/piquet/words.py" line="230" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="232" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="238" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="221" />
+        <location filename="../gui/games/piquet/words.py" line="239" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="222" />
+        <location filename="../gui/games/piquet/words.py" line="240" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="223" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="224" />
+        <location filename="../gui/games/piquet/words.py" line="242" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="225" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="226" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="250" />
+        <location filename="../gui/games/piquet/words.py" line="268" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="251" />
+        <location filename="../gui/games/piquet/words.py" line="269" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="252" />
+        <location filename="../gui/games/piquet/words.py" line="270" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="253" />
+        <location filename="../gui/games/piquet/words.py" line="271" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="254" />
+        <location filename="../gui/games/piquet/words.py" line="272" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="255" />
+        <location filename="../gui/games/piquet/words.py" line="273" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="256" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="261" />
+        <location filename="../gui/games/piquet/words.py" line="279" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="262" />
+        <location filename="../gui/games/piquet/words.py" line="280" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="263" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="264" />
+        <location filename="../gui/games/piquet/words.py" line="282" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="265" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="299" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="286" />
+        <location filename="../gui/games/piquet/words.py" line="304" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="290" />
+        <location filename="../gui/games/piquet/words.py" line="308" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="292" />
+        <location filename="../gui/games/piquet/words.py" line="310" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="294" />
+        <location filename="../gui/games/piquet/words.py" line="312" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="296" />
+        <location filename="../gui/games/piquet/words.py" line="314" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="298" />
+        <location filename="../gui/games/piquet/words.py" line="316" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="300" />
+        <location filename="../gui/games/piquet/words.py" line="318" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="302" />
+        <location filename="../gui/games/piquet/words.py" line="320" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="304" />
+        <location filename="../gui/games/piquet/words.py" line="322" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="326" />
+        <location filename="../gui/games/piquet/words.py" line="344" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="329" />
+        <location filename="../gui/games/piquet/words.py" line="347" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="340" />
+        <location filename="../gui/games/piquet/words.py" line="358" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="350" />
+        <location filename="../gui/games/piquet/words.py" line="368" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="354" />
+        <location filename="../gui/games/piquet/words.py" line="372" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="357" />
+        <location filename="../gui/games/piquet/words.py" line="375" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="331" />
+        <location filename="../gui/games/piquet/words.py" line="349" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
@@ -4242,22 +4266,22 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="334" />
+        <location filename="../gui/games/piquet/words.py" line="352" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="337" />
+        <location filename="../gui/games/piquet/words.py" line="355" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="342" />
+        <location filename="../gui/games/piquet/words.py" line="360" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="362" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -4300,117 +4324,117 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="395" />
+        <location filename="../gui/games/piquet/words.py" line="413" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="396" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>Deal %1: %2 deals.</source>
         <translation>Deal %1: %2 deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="399" />
+        <location filename="../gui/games/piquet/words.py" line="417" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 against %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="402" />
+        <location filename="../gui/games/piquet/words.py" line="420" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="403" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="405" />
+        <location filename="../gui/games/piquet/words.py" line="423" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="406" />
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="410" />
+        <location filename="../gui/games/piquet/words.py" line="428" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="411" />
+        <location filename="../gui/games/piquet/words.py" line="429" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="416" />
+        <location filename="../gui/games/piquet/words.py" line="434" />
         <source>Neunziger</source>
         <translation>Neunziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="435" />
         <source>Sechziger</source>
         <translation>Sechziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="418" />
+        <location filename="../gui/games/piquet/words.py" line="436" />
         <source>Repique</source>
         <translation>Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="419" />
+        <location filename="../gui/games/piquet/words.py" line="437" />
         <source>Pique</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>%1 for you: +%2 (count %3).</source>
         <translation>%1 for you: +%2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="439" />
         <source>%1 for %4: +%2 (count %3).</source>
         <translation>%1 for %4: +%2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="424" />
+        <location filename="../gui/games/piquet/words.py" line="442" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="425" />
+        <location filename="../gui/games/piquet/words.py" line="443" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="427" />
+        <location filename="../gui/games/piquet/words.py" line="445" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="446" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="430" />
+        <location filename="../gui/games/piquet/words.py" line="448" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="431" />
+        <location filename="../gui/games/piquet/words.py" line="449" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="432" />
+        <location filename="../gui/games/piquet/words.py" line="450" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="438" />
+        <location filename="../gui/games/piquet/words.py" line="456" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -4425,47 +4449,77 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="210" />
+        <location filename="../gui/games/piquet/sheet.py" line="212" />
         <source>Deal %1: %2 points for %3</source>
         <translation>Deal %1: %2 points for %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="236" />
+        <location filename="../gui/games/piquet/sheet.py" line="234" />
+        <source>Closing deal %1: %2 points</source>
+        <translation>Closing deal %1: %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="235" />
+        <source>Deal %1: %2 points</source>
+        <translation>Deal %1: %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <source>Partie %1: %2 points for %3</source>
+        <translation>Partie %1: %2 points for %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="255" />
+        <source>The repique (%1) won the partie at once: its points are not added to it</source>
+        <translation>The repique (%1) won the partie at once: its points are not added to it</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="259" />
+        <source>Points the partie does not count: %1</source>
+        <translation>Points the partie does not count: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="264" />
+        <source>Winner of the partie: %1.</source>
+        <translation>Winner of the partie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="285" />
         <source>Duel %1</source>
         <translation>Duel %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <location filename="../gui/games/piquet/sheet.py" line="288" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="257" />
+        <location filename="../gui/games/piquet/sheet.py" line="306" />
         <source>This partie so far: %1</source>
         <translation>This partie so far: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="263" />
+        <location filename="../gui/games/piquet/sheet.py" line="312" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Stakes won (+) or paid (−): %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="398" />
+        <location filename="../gui/games/piquet/table.py" line="400" />
         <source>Count</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="401" />
+        <location filename="../gui/games/piquet/table.py" line="403" />
         <source>Partie: %1</source>
         <translation>Partie: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="453" />
+        <location filename="../gui/games/piquet/table.py" line="458" />
         <source>Deal %1: %2</source>
         <translation>Deal %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="464" />
+        <location filename="../gui/games/piquet/table.py" line="469" />
         <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: %2. Click “Next deal” when you are ready.</translation>
     </message>
@@ -4473,136 +4527,136 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="312" />
+        <location filename="../gui/games/piquet/table.py" line="314" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="93" />
+        <location filename="../gui/games/piquet/table.py" line="92" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="141" />
+        <location filename="../gui/games/piquet/table.py" line="143" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="137" />
-        <location filename="../gui/games/piquet/table.py" line="435" />
+        <location filename="../gui/games/piquet/table.py" line="139" />
+        <location filename="../gui/games/piquet/table.py" line="440" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="94" />
+        <location filename="../gui/games/piquet/table.py" line="93" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="234" />
+        <location filename="../gui/games/piquet/table.py" line="236" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="91" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="61" />
+        <location filename="../gui/games/piquet/table.py" line="60" />
         <source>Exchange 1 card</source>
         <translation>Exchange 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="101" />
+        <location filename="../gui/games/piquet/table.py" line="100" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="103" />
-        <location filename="../gui/games/piquet/table.py" line="105" />
+        <location filename="../gui/games/piquet/table.py" line="102" />
+        <location filename="../gui/games/piquet/table.py" line="104" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>The table lets you play only legal cards, so a revoke cannot happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="199" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 declared</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="207" />
+        <location filename="../gui/games/piquet/table.py" line="209" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(declarations count
 at the first lead)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="238" />
+        <location filename="../gui/games/piquet/table.py" line="240" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="281" />
+        <location filename="../gui/games/piquet/table.py" line="283" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="285" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="288" />
+        <location filename="../gui/games/piquet/table.py" line="290" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="290" />
+        <location filename="../gui/games/piquet/table.py" line="292" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="292" />
+        <location filename="../gui/games/piquet/table.py" line="294" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="485" />
+        <location filename="../gui/games/piquet/table.py" line="490" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="497" />
+        <location filename="../gui/games/piquet/table.py" line="502" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="319" />
+        <location filename="../gui/games/piquet/table.py" line="321" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="256" />
+        <location filename="../gui/games/piquet/table.py" line="258" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="62" />
+        <location filename="../gui/games/piquet/table.py" line="61" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="309" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="311" />
+        <location filename="../gui/games/piquet/table.py" line="313" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="203" />
+        <location filename="../gui/games/piquet/table.py" line="205" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -4611,7 +4665,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="205" />
+        <location filename="../gui/games/piquet/table.py" line="207" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -7781,8 +7835,8 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="420" />
-        <location filename="../gui/games/piquet/table.py" line="423" />
+        <location filename="../gui/games/piquet/table.py" line="425" />
+        <location filename="../gui/games/piquet/table.py" line="428" />
         <source>watching</source>
         <translation>watching</translation>
     </message>
@@ -8176,7 +8230,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="292" />
+        <location filename="../gui/games/trictrac/table.py" line="297" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -8727,6 +8781,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/trictrac/explain.py" line="76" />
+        <location filename="../gui/games/trictrac/explain.py" line="103" />
         <source>Your holes: %1</source>
         <translation>Your holes: %1</translation>
     </message>
@@ -8744,6 +8799,41 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/trictrac/explain.py" line="89" />
         <source>Your games won: %1</source>
         <translation>Your games won: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="97" />
+        <source>A game of %1 points</source>
+        <translation>A game of %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="98" />
+        <source>Your points in this game: %1</source>
+        <translation>Your points in this game: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="99" />
+        <source>Points still to make: %1</source>
+        <translation>Points still to make: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="102" />
+        <source>A partie of %1 holes</source>
+        <translation>A partie of %1 holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="104" />
+        <source>Holes still to take: %1</source>
+        <translation>Holes still to take: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="111" />
+        <source>You have won the game.</source>
+        <translation>You have won the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="112" />
+        <source>You have won the partie.</source>
+        <translation>You have won the partie.</translation>
     </message>
 </context>
 <context>
@@ -8845,7 +8935,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="315" />
+        <location filename="../gui/games/verkehren/table.py" line="321" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -9146,8 +9236,44 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/explain.py" line="28" />
+        <location filename="../gui/games/verkehren/explain.py" line="54" />
         <source>Your points: %1</source>
         <translation>Your points: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="39" />
+        <source>A band of %1 stones on %2</source>
+        <translation>A band of %1 stones on %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="42" />
+        <source>Your bands: %1</source>
+        <translation>Your bands: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="44" />
+        <source>You may have at most %1 bands in the Hücke and on your own side; more are punished.</source>
+        <translation>You may have at most %1 bands in the Hücke and on your own side; more are punished.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="46" />
+        <source>Under the rules in force any number of bands may stand.</source>
+        <translation>Under the rules in force any number of bands may stand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="53" />
+        <source>A match of %1 points</source>
+        <translation>A match of %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="56" />
+        <source>Points still to win: %1</source>
+        <translation>Points still to win: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="58" />
+        <source>A single game counts one point, a double two.</source>
+        <translation>A single game counts one point, a double two.</translation>
     </message>
 </context>
 <context>

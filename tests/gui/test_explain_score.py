@@ -1,7 +1,9 @@
 """Explain a score (issue 27, point 3): for every game, a deal played by cheap computer players
 (fixed seed); the sheet's first line, chosen with the keyboard (Enter) and with a click, opens the
 rules panel at a section that exists, with a box whose parts add up to the sheet's figure for that
-line, in English and in German (no record codes, no English words in the German)."""
+line, in English and in German (no record codes, no English words in the German); then every other
+line of the sheet the same way.  The Piquet forms' partie lines, which a first deal does not reach,
+are explained at the end of a whole game."""
 
 from __future__ import annotations
 
@@ -115,6 +117,94 @@ def test_a_sheet_line_explains_itself(qtbot, game):
             assert not CODE.search(s), (game, s)
             assert not ENGLISH.search(s), (game, s)
         assert not any(a == b and re.search("[A-Za-z]{4}", a) for a, b in zip(english, [p.text for p in d.parts])), game
+        # every line of the sheet, in German and then in English, each with the same figures
+        check_every_line(w, dock, view, game)
+    finally:
+        w.set_language("en")
+        w.persist = False
+        w.close()
+
+
+def explain_line(view, dock, row: int) -> Explanation | None:
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(row, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    return dock.explanation()
+
+
+def check_every_line(w, dock, view, game: str) -> None:
+    """Each line of the sheet explains itself in both languages, with the same figures (German
+    first: a change of language is the slow part, and the caller may be in German already)."""
+    from gui import i18n
+
+    amounts: dict[str, list] = {}
+    for lang in ("de", "en"):
+        if i18n.current_language != lang:
+            w.set_language(lang)
+            QApplication.processEvents()
+        seen = []
+        for row in range(view.model().rowCount()):
+            e = explain_line(view, dock, row)
+            check(e, dock, row_text(view, row), f"{game} line {row + 1} ({lang})")
+            assert e is not None
+            for text in e.texts():
+                assert not CODE.search(text), (game, row, text)
+                assert lang == "en" or not ENGLISH.search(text), (game, row, text)
+            seen.append((e.total, [p.amount for p in e.parts]))
+        amounts[lang] = seen
+    assert amounts["de"] == amounts["en"], game
+    assert len(amounts["en"]) == view.model().rowCount() > 0
+
+
+def session_over(game: str, human: int = 0):
+    """A whole game of ``game`` played by its weakest computer players (fixed seed), the person's
+    seat ``human`` among them."""
+    import random
+
+    from gui.players import make_player
+    from gui.screenshot import weakest_kind
+    from gui.session import GameSession
+
+    spec = get_game(game)
+    opts = spec.presets[spec.default_preset]
+    kind = weakest_kind(spec)
+    seats = [kind] * spec.seat_count(opts)
+    seats[human] = "human"
+    sess = GameSession(game, spec.default_preset, opts, seats, 1, human=human)
+    player, rng = make_player(spec, kind), random.Random(1)
+    for _ in range(20000):
+        sess.run_chance()
+        if sess.is_over():
+            break
+        sess.apply(player.choose(sess.observation(sess.to_move), rng))
+    assert sess.is_over(), game
+    return sess
+
+
+@pytest.mark.parametrize("game", ["koenigspiquet", "raeuberpiquet", "normannisch"])
+def test_the_partie_lines_of_the_piquet_forms_explain_themselves(qtbot, game):
+    """A partie's line adds its deals up (the closing partie's deals for its own line); in
+    Königspiquet a repique that won a partie at once stands in its deal but not in the partie."""
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.switch_game(game)
+        t = w.table
+        # Königspiquet, seed 1: the first partie is won by a repique of seat 2, the person's here
+        t.start(session_over(game, 2 if game == "koenigspiquet" else 0))
+        t.token += 1
+        t._stop_thinking()
+        t.sheet.update_from(t.session)
+        QApplication.processEvents()
+        view = lines_view(t.sheet)
+        kinds = [k for k, *_ in t.sheet.rows()]
+        assert kinds.count("partie") >= 1 and kinds.count("deal") >= 2, kinds
+        check_every_line(w, w.rules_dock, view, game)
+        partie = kinds.index("partie")
+        e = explain_line(view, w.rules_dock, partie)
+        assert e is not None and len(e.parts) >= 2 and e.note, (game, e)
+        if game == "koenigspiquet":
+            assert t.session.human == 2
+            assert [p.amount for p in e.parts][-1] == -60 and "repique" in e.parts[-1].text, [p.text for p in e.parts]
     finally:
         w.set_language("en")
         w.persist = False

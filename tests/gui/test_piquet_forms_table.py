@@ -98,3 +98,44 @@ def test_another_players_exchange_is_shown_by_its_number_never_its_cards(qtbot):
     finally:
         w.persist = False
         w.close()
+
+
+def test_the_piquet_forms_write_cards_with_the_rank_letters_of_the_interface_language(qtbot):
+    """Königspiquet's guided deal, every line its log writes and every card its hooks name: in
+    English "Q♦" and "J♠", in German "D♦" and "B♠" (Dame, Bube) as the cards' words say, never the
+    English letters."""
+    import re
+
+    from engine.cards import card
+    from engine.record import parse_record, start_state
+    from gui import i18n
+    from gui.games.piquet import words
+    from gui.games.piquet.table import PiquetFormsHooks, PiquetHooks
+    from gui.games.piquet.words import KoenigspiquetWords
+
+    rec = parse_record(open("resources/rules/koenigspiquet.tutorial.txt", encoding="utf-8").read())
+    _spec, _opts, state = start_state(rec)
+    events = []
+    for _who, text, _line in rec.moves:
+        state, ev = state.apply(state.parse_action(text))
+        events += ev
+    english = re.compile(r"\b[QJ][♣♦♥♠]")
+    german = re.compile(r"\b[DB][♣♦♥♠]")
+    said: dict[str, list[str]] = {}
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            lines = [KoenigspiquetWords().event(e, me) or "" for e in events for me in range(3)]
+            lines += [words.item_name(f"quint to {c}") for c in ("QD", "JS")]
+            lines += [h.card_name(card(c)) for h in (PiquetHooks(), PiquetFormsHooks()) for c in ("QD", "JS")]
+            lines += [words.card_short(card(c)) for c in ("QD", "JS", "TH", "AC", "KS")]
+            said[lang] = lines
+    finally:
+        i18n.set_language("en")
+    assert any(english.search(x) for x in said["en"]) and not any(german.search(x) for x in said["en"])
+    assert any(german.search(x) for x in said["de"]), said["de"]
+    assert not [x for x in said["de"] if english.search(x)]
+    assert said["en"][-5:] == ["Q♦", "J♠", "10♥", "A♣", "K♠"]
+    assert said["de"][-5:] == ["D♦", "B♠", "10♥", "A♣", "K♠"]
+    assert said["en"][-9:-5] == ["queen of diamonds", "jack of spades"] * 2
+    assert said["de"][-9:-5] == ["Karo-Dame", "Pik-Bube"] * 2

@@ -2,6 +2,10 @@
 source text; ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
+    'Q|Piquet: rank letter of the queen': 'D',
+    'J|Piquet: rank letter of the jack': 'B',
+    'K|Piquet: rank letter of the king': 'K',
+    'A|Piquet: rank letter of the ace': 'A',
     'aces': 'Asse',
     'kings': 'Könige',
     'queens': 'Damen',
@@ -238,4 +242,11 @@ DE = {
     'Deal %1 so far: your %2 points': 'Spiel %1 bisher: Ihre %2 Punkte',
     'Your opponent made %1 in this deal.': 'Ihr Gegner machte in diesem Spiel %1.',
     'Deal %1: %2 points for %3': 'Spiel %1: %2 Punkte für %3',
+    'Closing deal %1: %2 points': 'Spiel %1 der Schlusspartie: %2 Punkte',
+    'Deal %1: %2 points': 'Spiel %1: %2 Punkte',
+    'Partie %1: %2 points for %3': 'Partie %1: %2 Punkte für %3',
+    'The repique (%1) won the partie at once: its points are not added to it':
+        'Das Repique (%1) gewann die Partie sofort: seine Punkte werden ihr nicht zugezählt',
+    'Points the partie does not count: %1': 'Punkte, die die Partie nicht zählt: %1',
+    'Winner of the partie: %1.': 'Gewinner der Partie: %1.',
 }

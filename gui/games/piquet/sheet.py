@@ -190,7 +190,9 @@ class FormsSheet(DealSheet):
         if s is None:
             return None
         t = self.tally()
-        if not 0 <= row < len(t.rows) or t.rows[row].kind != "deal":
+        if 0 <= row < len(t.rows) and t.rows[row].kind == "partie":
+            return self.explain_partie(t, row)
+        if not 0 <= row < len(t.rows):
             return None
         r = t.rows[row]
         k = sum(1 for x in t.rows[:row] if x.kind == "deal")
@@ -216,6 +218,53 @@ class FormsSheet(DealSheet):
             "play-points": ("play-points", "play"), "pique-repique": ("neunziger", "scoring", "values"),
             "end-of-deal": ("end", "scoring", "values"), "carte-rouge": ("scoring", "values"),
             "scoring-order": ("scoring", "values")})
+
+    def explain_partie(self, t: Tally, row: int) -> Explanation | None:
+        """A partie's row: your points in it (or, if you watched, those of the first seat that
+        played), deal by deal: the deals of that partie add up to it (the deal in which the
+        target was reached is written after the partie's row, and belongs to it)."""
+        from gui.table.explain import Part, fit_sections
+
+        s = self.session
+        r = t.rows[row]
+        seat = s.human if s.human in r.points else min(r.points, default=s.human)
+        if seat not in r.points:
+            return None
+        total = r.points[seat]
+        parts = [Part((QCoreApplication.translate("PiquetForms", "Closing deal %1: %2 points") if d.duel else
+                       QCoreApplication.translate("PiquetForms", "Deal %1: %2 points"))
+                      .replace("%1", str(d.number)).replace("%2", str(d.points.get(seat, 0))),
+                      float(d.points.get(seat, 0)))
+                 for d in t.rows if d.kind == "deal" and d.partie == r.partie and d.duel == r.duel]
+        title = QCoreApplication.translate("PiquetForms", "Partie %1: %2 points for %3").replace(
+            "%1", str(r.number)).replace("%2", str(total)).replace("%3", self.tab.seat_title(seat))
+        e = Explanation(title, "duel" if r.duel else "partie", parts, float(total))
+        end, ender = None, None       # the partie's end, and a repique that ended it at once
+        for ev in s.events_so_far():
+            d = ev.data or {}
+            if ev.kind == "deal_end":
+                ender = None
+            elif ev.kind == "repique":
+                ender = ev
+            elif ev.kind == "partie_end" and int(d.get("partie", 0) or 0) == r.number and bool(d.get("duel")) == r.duel:
+                end = ev
+                break
+        rest = total - sum(p.amount for p in parts)
+        if ender is not None and ender.player == seat and rest == -int((ender.data or {}).get("points", 0)):
+            # Königspiquet: a repique wins the partie at once; its points stand in the deal, not in the partie
+            parts.append(Part(QCoreApplication.translate(
+                "PiquetForms", "The repique (%1) won the partie at once: its points are not added to it").replace(
+                "%1", str(-int(rest))), float(rest), "repique-ends"))
+        elif rest:
+            parts.append(Part(QCoreApplication.translate("PiquetForms", "Points the partie does not count: %1").replace(
+                "%1", str(int(rest))), float(rest)))
+        if end is not None:
+            winners = list((end.data or {}).get("winners") or ([end.player] if end.player is not None else []))
+            if winners:
+                e.note = QCoreApplication.translate("PiquetForms", "Winner of the partie: %1.").replace(
+                    "%1", ", ".join(self.tab.seat_title(int(q)) for q in winners))
+        return fit_sections(e, s.spec.name, {"duel": ("closing-partie", "end"), "partie": ("payments", "end"),
+                                                  "repique-ends": ("payments", "neunziger", "end")})
 
     def tally(self) -> Tally:
         s = self.session

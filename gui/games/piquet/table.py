@@ -19,7 +19,6 @@ from gui.games.piquet.words import PiquetWords
 from gui.table.cards import CARD_H, CARD_W
 from gui.games.piquet.forms_tally import seat_points, tally
 from gui.games.piquet.sheet import FormsSheet, ScoreSheet
-from gui.table.cards import card_text
 from gui.table.hooks import INFO_PX, TableHooks, Zone
 from gui.table.layout import CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2
 from gui.table.trick import TrickTable
@@ -109,6 +108,9 @@ class PiquetHooks(TableHooks):
     def on_start(self, table: TrickTable) -> None:
         self.after_undo(table)          # a resumed game shows the calls of its deal so far
         table.sheet.set_session(table.session)
+
+    def card_name(self, card: Any) -> str:
+        return words.card_words(card)
 
     def sort_key(self, card: Any) -> Any:
         return sort_key(card)
@@ -305,8 +307,8 @@ class PiquetHooks(TableHooks):
         lines = []
         for i, (leader, led, other, winner) in enumerate(tricks, start=first):
             lines.append(QCoreApplication.translate("PiquetTable", "Trick %1: %2 led %3, %4 played %5 — %6 took it")
-                         .replace("%1", str(i)).replace("%2", words.who(leader, s.human)).replace("%3", card_text(led))
-                         .replace("%4", words.who(1 - leader, s.human)).replace("%5", card_text(other))
+                         .replace("%1", str(i)).replace("%2", words.who(leader, s.human)).replace("%3", words.card_short(led))
+                         .replace("%4", words.who(1 - leader, s.human)).replace("%5", words.card_short(other))
                          .replace("%6", words.who(winner, s.human)))
         title = (QCoreApplication.translate("PiquetTable", "Tricks played") if show_all else
                  QCoreApplication.translate("PiquetTable", "Last trick"))
@@ -401,6 +403,9 @@ class PiquetFormsHooks(TableHooks):
             lines.append(QCoreApplication.translate("PiquetForms", "Partie: %1").replace(
                 "%1", " – ".join(str(t.partie_now.get(q, 0)) for q in sorted(t.partie_now))))
         self.count_text.setText("\n".join(lines))
+
+    def card_name(self, card: Any) -> str:
+        return words.card_words(card)
 
     def sort_key(self, card: Any) -> Any:
         return sort_key(card)

@@ -130,10 +130,28 @@ def who(seat: int, me: int) -> str:
     return QCoreApplication.translate("Piquet", "You") if seat == me else QCoreApplication.translate("Piquet", "Opponent")
 
 
-def _cards(cs) -> str:
-    from gui.table.cards import RANK_TEXT, SUIT_GLYPH
+def rank_letter(r: str) -> str:
+    """A rank as a letter in the interface language (Q, J; in German D, B), 10 for the ten."""
+    if r == "Q":
+        return QCoreApplication.translate("Piquet", "Q", "Piquet: rank letter of the queen")
+    if r == "J":
+        return QCoreApplication.translate("Piquet", "J", "Piquet: rank letter of the jack")
+    if r == "K":
+        return QCoreApplication.translate("Piquet", "K", "Piquet: rank letter of the king")
+    if r == "A":
+        return QCoreApplication.translate("Piquet", "A", "Piquet: rank letter of the ace")
+    return "10" if r == "T" else r
 
-    return " ".join(RANK_TEXT.get(c.rank, c.rank) + SUIT_GLYPH.get(c.suit, c.suit) for c in cs)
+
+def card_short(c) -> str:
+    """A card as rank letter and suit sign, the letter in the interface language ("Q♦", "D♦")."""
+    from gui.table.cards import SUIT_GLYPH
+
+    return rank_letter(c.rank) + SUIT_GLYPH.get(c.suit, c.suit)
+
+
+def _cards(cs) -> str:
+    return " ".join(card_short(c) for c in cs)
 
 
 def event_line(ev, me: int) -> str | None:

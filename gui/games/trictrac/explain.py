@@ -88,3 +88,26 @@ def explain_games(events: list[Any], me: int, total: int) -> Explanation:
                 "%1", str(d.get("loser_points", 0))), float(d.get("value", 1)), "partie"))
     title = QCoreApplication.translate("Trictrac", "Your games won: %1").replace("%1", str(total))
     return Explanation(title, "partie", parts, float(total))
+
+
+def explain_target(have: int, target: int, games: bool = False) -> Explanation:
+    """The length of the partie (twelve holes) or, in Toccategli, of a game (twelve points): what
+    you have of it and what is still to win."""
+    if games:
+        title = QCoreApplication.translate("Trictrac", "A game of %1 points").replace("%1", str(target))
+        mine = QCoreApplication.translate("Trictrac", "Your points in this game: %1")
+        left = QCoreApplication.translate("Trictrac", "Points still to make: %1")
+        section = "toccategli"
+    else:
+        title = QCoreApplication.translate("Trictrac", "A partie of %1 holes").replace("%1", str(target))
+        mine = QCoreApplication.translate("Trictrac", "Your holes: %1")
+        left = QCoreApplication.translate("Trictrac", "Holes still to take: %1")
+        section = "partie"
+    rest = max(target - have, 0)
+    parts = [Part(mine.replace("%1", str(have)), float(min(have, target)), "holes" if not games else ""),
+             Part(left.replace("%1", str(rest)), float(rest))]
+    e = Explanation(title, section, parts, float(target))
+    if have >= target:
+        e.note = (QCoreApplication.translate("Trictrac", "You have won the game.") if games else
+                  QCoreApplication.translate("Trictrac", "You have won the partie."))
+    return e

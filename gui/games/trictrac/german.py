@@ -139,4 +139,11 @@ DE = {
     "Holes before": "Löcher vorher",
     "A game won, the loser at %1 points": "Ein Spiel gewonnen, der Verlierer bei %1 Punkten",
     "Your games won: %1": "Ihre gewonnenen Spiele: %1",
+    "A game of %1 points": "Ein Spiel auf %1 Punkte",
+    "Your points in this game: %1": "Ihre Punkte in diesem Spiel: %1",
+    "Points still to make: %1": "Noch zu machende Punkte: %1",
+    "A partie of %1 holes": "Eine Partie auf %1 Löcher",
+    "Holes still to take: %1": "Noch zu machende Löcher: %1",
+    "You have won the game.": "Sie haben das Spiel gewonnen.",
+    "You have won the partie.": "Sie haben die Partie gewonnen.",
 }

@@ -272,8 +272,9 @@ class TrictracHooks(BoardHooks):
         return rows
 
     def explain_row(self, table: BoardTable, session: Any, row: int) -> Any:
-        """Your points (row 0), your holes or, in Toccategli, your games won (row 1), worked out."""
-        from .explain import explain_games, explain_holes, explain_points
+        """Your points (row 0), your holes or, in Toccategli, your games won (row 1), worked out;
+        the length of the partie (or of a Toccategli game) against what you have of it (row 2)."""
+        from .explain import explain_games, explain_holes, explain_points, explain_target
 
         obs = session.observation()
         h = table.live.human
@@ -285,6 +286,10 @@ class TrictracHooks(BoardHooks):
             return explain_games(events, h, tuple(obs.games or (0, 0))[h])
         if row == 1:
             return explain_holes(events, h, tuple(obs.holes or (0, 0))[h])
+        if row == 2 and getattr(obs, "variant", "trictrac") == "toccategli":
+            return explain_target(tuple(obs.points or (0, 0))[h], int(obs.target), games=True)
+        if row == 2:
+            return explain_target(tuple(obs.holes or (0, 0))[h], int(obs.target))
         return None
 
     def prompt(self, table: BoardTable, mine: bool, obs: Any) -> str | None:

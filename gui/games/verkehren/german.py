@@ -91,4 +91,13 @@ DE = {
     # the score's lines explained (gui/games/verkehren/explain.py)
     "Game %1 won: %2": "Spiel %1 gewonnen: %2",
     "Your points: %1": "Ihre Punkte: %1",
+    "A band of %1 stones on %2": "Ein Band von %1 Steinen auf %2",
+    "Your bands: %1": "Ihre Bände: %1",
+    "You may have at most %1 bands in the Hücke and on your own side; more are punished.":
+        "In der Hücke und auf Ihrer eigenen Seite dürfen Sie höchstens %1 Bände haben; mehr werden bestraft.",
+    "Under the rules in force any number of bands may stand.":
+        "Nach den geltenden Regeln dürfen beliebig viele Bände stehen.",
+    "A match of %1 points": "Eine Partie auf %1 Punkte",
+    "Points still to win: %1": "Noch zu gewinnende Punkte: %1",
+    "A single game counts one point, a double two.": "Ein einfaches Spiel zählt einen Punkt, ein doppeltes zwei.",
 }

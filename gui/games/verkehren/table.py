@@ -301,14 +301,20 @@ class VerkehrenHooks(BoardHooks):
         ]
 
     def explain_row(self, table: BoardTable, session: Any, row: int) -> Any:
-        """Your points (row 0), game by game."""
-        from .explain import explain_points
+        """Your points (row 0), game by game; your bands (row 1), field by field; the match's
+        length against your points (row 2)."""
+        from .explain import explain_bands, explain_match, explain_points
 
-        if row != 0:
-            return None
         obs = session.observation()
         h = table.live.human
-        return explain_points(list(session.events_so_far()), h, tuple(obs.points or (0, 0))[h])
+        if row == 0:
+            return explain_points(list(session.events_so_far()), h, tuple(obs.points or (0, 0))[h])
+        if row == 1:
+            limit = getattr(getattr(obs, "options", None), "max_bands", 0)
+            return explain_bands(obs.board, obs.bar, h, tuple(obs.bands or (0, 0))[h], int(limit or 0))
+        if row == 2:
+            return explain_match(tuple(obs.points or (0, 0))[h], int(obs.target))
+        return None
 
     def prompt(self, table: BoardTable, mine: bool, obs: Any) -> str | None:
         if mine and obs.phase == "play" and table.pending:
