@@ -112,22 +112,22 @@ def calibrate(cases: Iterable[tuple[Any, Any]], sampler: Sampler, feature: Calla
             if not vals:
                 continue
             r = results[name]
-            pred = statistics.fmean(vals)
+            mean = statistics.fmean(vals)
             hit = sum(1 for x in vals if x == truth)
-            r.setdefault("pred", []).append(pred)
+            r.setdefault("pred", []).append(mean)
             r.setdefault("true", []).append(float(truth))
             r.setdefault("ll", []).append(math.log((hit + 0.5) / (len(vals) + 1.0)))
     out = Calibration()
     for name, r in results.items():
         if not r:
             continue
-        pred, true = r["pred"], r["true"]
+        preds, trues = r["pred"], r["true"]
         out[name] = {
-            "cases": len(pred),
-            "mean_predicted": statistics.fmean(pred),
-            "mean_true": statistics.fmean(true),
-            "mean_error": statistics.fmean(p - t for p, t in zip(pred, true)),
-            "mean_abs_error": statistics.fmean(abs(p - t) for p, t in zip(pred, true)),
+            "cases": len(preds),
+            "mean_predicted": statistics.fmean(preds),
+            "mean_true": statistics.fmean(trues),
+            "mean_error": statistics.fmean(a - b for a, b in zip(preds, trues)),
+            "mean_abs_error": statistics.fmean(abs(a - b) for a, b in zip(preds, trues)),
             "log_likelihood": statistics.fmean(r["ll"]),
         }
     return out

@@ -204,3 +204,16 @@ def test_play_on_decides_from_observations_only():
     st, o = _positions("hombre", BeginnerPlayer, "auction", 1)[0]
     out = play_on(st, lambda seat: Spy(), lambda s: s.pub.phase == "play", random.Random(0))
     assert out.pub.phase in ("play", "over", "deal") and seen
+
+
+def test_the_quick_exchange_is_the_beginners_discard():
+    # the blind rollout's exchange, made from the state, is what the beginner chooses from its observation
+    n = 0
+    for game in ("hombre", "kaufquadrille"):
+        for st, o in _positions(game, BeginnerPlayer, "exchange", 25, seed=3):
+            a = HB.quick_exchange(st)
+            if a is None:
+                continue
+            assert a == BeginnerPlayer().choose(o, random.Random(0))
+            n += 1
+    assert n >= 30

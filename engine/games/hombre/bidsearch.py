@@ -32,10 +32,12 @@ import random
 from typing import Any
 
 from engine.ai.imperfect import phase_rollout
+from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
-from .ai import LastDealRules, _searched, _to_play
+from .ai import _RULES, LastDealRules, _quick_exchange, _searched
 from .ai import rollout as open_rollout
+from .actions import Call, Discard
 from .kauf_search import KaufSearchPlayer
 from .kauf_search import rollout as kauf_open_rollout
 from .payout import settled_rollout
@@ -84,48 +86,114 @@ class BlindPolicy:
         allowed = R.legal_plays(hand, led, t)
         if allowed & (allowed - 1) == 0:
             return allowed.bit_length() - 1
-        now = 0
-        for h in hands:
-            now |= h
-        for _q, c in trick:
-            now |= 1 << c
         tm = R.trump_mask(t)
         cards = R.bits(allowed)
-        low = min(cards, key=lambda c: _strength(c, t) + (50 if tm >> c & 1 else 0))
+        st = _STRENGTH[t]
+        lowkey = _LOW[t]
         if not trick:
+            now = 0
+            for h in hands:
+                now |= h
             out = self.hidden[p] & ~(self.in_hands & ~now) & tm
             trumps = [c for c in cards if tm >> c & 1]
-            kings = [c for c in cards if not tm >> c & 1 and R.rank_of(c) == "K"]
             if p == lone and trumps:
-                top = max(trumps, key=lambda c: R.trump_rank(c, t))
-                if out and all(R.trump_rank(c, t) < R.trump_rank(top, t) for c in R.bits(out)):
+                top = max(trumps, key=lambda c: st[c])
+                if out and all(st[c] < st[top] for c in R.bits(out)):
                     return top
-            if kings:
-                return kings[0]
+            for c in cards:
+                if not tm >> c & 1 and c % 10 == _KING:
+                    return c
             if p == lone and trumps:
-                return min(trumps, key=lambda c: R.trump_rank(c, t))
+                return min(trumps, key=lambda c: st[c])
             plain = [c for c in cards if not tm >> c & 1]
-            return min(plain or cards, key=lambda c: _strength(c, t))
+            return min(plain or cards, key=lambda c: st[c])
         tc = [c for _, c in trick]
         wi = R.trick_winner(tc, t)
         winner_seat = trick[wi][0]
         last = len(trick) == n - 1
         friend_wins = p != lone and winner_seat != lone
-        if friend_wins and (last or _strength(tc[wi], t) >= 106):
-            return low
-        winners = [c for c in cards if R.trick_winner(tc + [c], t) == len(tc)]
+        if friend_wins and (last or st[tc[wi]] >= 106):
+            return min(cards, key=lambda c: lowkey[c])
+        k = len(tc)
+        winners = [c for c in cards if R.trick_winner(tc + [c], t) == k]
         if winners:
             if friend_wins and not last:
-                return low
-            return min(winners, key=lambda c: _strength(c, t))
-        return low
+                return min(cards, key=lambda c: lowkey[c])
+            return min(winners, key=lambda c: st[c])
+        return min(cards, key=lambda c: lowkey[c])
+
+
+_KING = R.RANKS.index("K")
+#: per trump suit: each card's strength (trumps above plain cards), and the key for the "lowest"
+#: card (trumps kept back)
+_STRENGTH = [[_strength(c, t) for c in range(R.N)] for t in range(4)]
+_LOW = [[_strength(c, t) + (50 if R.trump_mask(t) >> c & 1 else 0) for c in range(R.N)] for t in range(4)]
+
+
+def quick_exchange(state: Any) -> Any:
+    """The beginner's discard made from the state (:func:`.ai._quick_exchange`), including where
+    its first wish breaks the count the rules allow: then, as the beginner does, the nearest
+    allowed count, adding the weakest kept cards or dropping the strongest discards.  None where
+    trump is not yet named or that discard is not allowed."""
+    a = _quick_exchange(state)
+    if a is not None:
+        return a
+    pub = state.pub
+    t = pub.trump
+    if t is None:
+        return None
+    p = pub.to_move
+    hand = state.hands[p]
+    tm = R.trump_mask(t)
+    keep = hand & tm
+    for c in R.bits(hand & ~keep):
+        if R.rank_of(c) == "K":
+            keep |= 1 << c
+    want = hand & ~keep
+    if p != pub.declarer and pub.exch_i + 1 < len(pub.exch_order):
+        cap = max(0, pub.talon_size - 5)
+        if not R.popcount(hand & tm & R.privileged(t)):
+            while R.popcount(want) > cap:
+                want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
+    lo, hi, must_keep, may_keep = state._discard_rule(p)
+    if lo > hi:
+        return None
+    k = min(hi, max(lo, R.popcount(want)))
+    order = sorted(R.bits(hand), key=lambda c: (0 if want >> c & 1 else 1, _strength(c, t)))
+    mk = sum(1 << c for c in order[:k])
+    if not state._discard_ok(p, mk, must_keep, may_keep):
+        return None
+    return Discard(R.cards_of(mk))
+
+
+def _to_play_quick(state: Any, rng: random.Random) -> Any:
+    """:func:`.ai._to_play` with :func:`quick_exchange` (no observation lists every discard)."""
+    for _ in range(200):
+        ph = state.pub.phase
+        if ph == "play":
+            return state
+        who = state.current_player()
+        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
+            return state
+        if who == CHANCE:
+            a = state.sample_chance(rng)
+        elif ph == "vole":
+            a = Call("stop")
+        elif ph == "exchange":
+            a = quick_exchange(state)
+        else:
+            a = None
+        if a is None:
+            a = _RULES.choose(state.observation(who), rng)
+        state, _ = state.apply(a)
+    return state
 
 
 def _blind(state: Any, seat: int, rng: random.Random, end_when_reviewed: bool) -> float:
     pol = BlindPolicy()
 
     def to_play(st: Any, r: random.Random) -> Any:
-        st = _to_play(st, r)
+        st = _to_play_quick(st, r)
         if st.pub.phase == "play":
             pol.start(st)
         return st
