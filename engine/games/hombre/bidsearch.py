@@ -114,8 +114,9 @@ class BlindPolicy:
         friend_wins = p != lone and winner_seat != lone
         if friend_wins and (last or st[tc[wi]] >= 106):
             return min(cards, key=lambda c: lowkey[c])
-        k = len(tc)
-        winners = [c for c in cards if R.trick_winner(tc + [c], t) == k]
+        ls = R.plain_suit(tc[0], t)
+        top = R._strength(tc[wi], ls, t)
+        winners = [c for c in cards if R._strength(c, ls, t) > top]
         if winners:
             if friend_wins and not last:
                 return min(cards, key=lambda c: lowkey[c])
