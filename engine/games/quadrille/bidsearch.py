@@ -216,7 +216,7 @@ def call_weight(world: Any, obs: Any) -> float:
                 bid_before.add(q)
             continue
         if q not in cache:
-            h = world.start_hands[q]
+            h = _auction_hand(world, q)
             e, t = max((evaluate(h, s), s) for s in range(4))
             cache[q] = (e, R.is_red(t))
         e, red = cache[q]
@@ -279,3 +279,76 @@ quadrille_mediateur_strong = _levels("quadrille_mediateur")
 quadrille_solitaire_strong = _levels("quadrille_solitaire")
 tritrille_strong = _levels("tritrille")
 cinquille_strong = _levels("cinquille")
+
+
+# ---------------------------------------------------------------------- calibration
+def _bidder(obs: Any) -> int | None:
+    auc = obs.public.auction if obs.public is not None else None
+    if auc is None:
+        return None
+    for q, text in reversed(auc.calls):
+        if q != obs.player and text.split()[0] != "pass":
+            return q
+    return None
+
+
+def _auction_hand(state: Any, q: int) -> int:
+    """Seat ``q``'s hand in the auction (the engine fills ``start_hands`` only when play begins)."""
+    return int(state.hands[q] if state.pub.phase == "auction" else state.start_hands[q])
+
+
+def _longest(state: Any, obs: Any) -> float | None:
+    q = _bidder(obs)
+    if q is None:
+        return None
+    return float(max(R.popcount(_auction_hand(state, q) & R.trump_mask(t)) for t in range(4)))
+
+
+def _black_aces(state: Any, obs: Any) -> float | None:
+    q = _bidder(obs)
+    if q is None:
+        return None
+    h = _auction_hand(state, q)
+    return float((h >> R.AS & 1) + (h >> R.AC & 1))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m engine.games.quadrille.bidsearch [deals] [game]``: how well the sampler predicts
+    the last bidder's hand, alone and with :func:`call_weight`, at every auction decision of
+    beginner deals after another seat bid (40 sampled worlds each)."""
+    import random
+    import sys
+
+    from engine.ai.imperfect import calibrate
+    from engine.protocol import CHANCE, TERMINAL, get_game
+
+    args = sys.argv[1:] if argv is None else argv
+    deals = int(args[0]) if args else 40
+    games = args[1:] or ["quadrille"]
+    for game in games:
+        spec = get_game(game)
+        rng = random.Random(5)
+        cases = []
+        for _ in range(deals):
+            st = spec.new_state(spec.options(), deals=1)
+            while st.current_player() != TERMINAL:
+                who = st.current_player()
+                if who == CHANCE:
+                    a = st.sample_chance(rng)
+                else:
+                    o = st.observation(who)
+                    if o.phase == "auction" and _bidder(o) is not None:
+                        cases.append((st, o))
+                    a = _BEGINNER.choose(o, rng)
+                st, _ = st.apply(a)
+        for name, f in (("black aces", _black_aces), ("cards of his longest suit", _longest)):
+            r = calibrate(cases, sample, f, weight=call_weight, worlds=40, rng=random.Random(2))
+            for k, v in r.items():
+                print(f"{game}: bidder's {name}, {k:8}: {v['cases']} decisions, predicted {v['mean_predicted']:.3f} "
+                      f"v true {v['mean_true']:.3f} (mean error {v['mean_error']:+.3f}, mean absolute error "
+                      f"{v['mean_abs_error']:.3f}, log-likelihood {v['log_likelihood']:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
