@@ -351,3 +351,4 @@ def strong_open(budget: float | None = STRONG_BUDGET) -> Any:
     from .ai import strong as old
 
     return old(budget)
+
