@@ -35,9 +35,9 @@ from engine.ai.imperfect import phase_rollout
 from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
+from .actions import Call, Discard
 from .ai import _RULES, LastDealRules, _quick_exchange, _searched
 from .ai import rollout as open_rollout
-from .actions import Call, Discard
 from .kauf_search import KaufSearchPlayer
 from .kauf_search import rollout as kauf_open_rollout
 from .payout import settled_rollout
