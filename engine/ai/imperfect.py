@@ -39,7 +39,8 @@ __all__ = ["play_on", "policy_rollout", "phase_rollout", "calibrate", "Calibrati
 
 def play_on(state: Any, players: Callable[[int], Any], done: Callable[[Any], bool], rng: random.Random, *,
             shortcut: Callable[[Any, random.Random], Any] | None = None, max_steps: int = 1000) -> Any:
-    """``state`` played on until ``done(state)`` (or the end of the game), each seat deciding by
+    """``state`` played on until ``done(state)`` (or the end of the game, or a seat to move with no
+    legal action, which an imagined world can reach), each seat deciding by
     ``players(seat).choose(state.observation(seat), rng)`` -- from its own observation only -- unless
     ``shortcut(state, rng)`` makes the same decision from the state more cheaply (None where it
     does not apply)."""
@@ -55,7 +56,10 @@ def play_on(state: Any, players: Callable[[int], Any], done: Callable[[Any], boo
         else:
             a = shortcut(st, rng) if shortcut is not None else None
             if a is None:
-                a = players(who).choose(st.observation(who), rng)
+                obs = st.observation(who)
+                if not obs.legal_actions:
+                    break   # a sampled world the rules cannot go on from (e.g. no king left to call)
+                a = players(who).choose(obs, rng)
         st, _ = st.apply(a)
     return st
 

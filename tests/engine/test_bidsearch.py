@@ -217,3 +217,19 @@ def test_the_quick_exchange_is_the_beginners_discard():
             assert a == BeginnerPlayer().choose(o, random.Random(0))
             n += 1
     assert n >= 30
+
+
+def test_play_on_stops_where_the_seat_to_move_has_no_legal_action():
+    # an imagined world can reach a position the rules cannot go on from (Tritrille: no king to call)
+    class Stuck:
+        def current_player(self):
+            return 0
+
+        def observation(self, seat):
+            return type("O", (), {"legal_actions": ()})()
+
+    class Never:
+        def choose(self, obs, rng):
+            raise AssertionError("asked to choose among no actions")
+    st = Stuck()
+    assert play_on(st, lambda seat: Never(), lambda s: False, random.Random(0)) is st
