@@ -19,13 +19,14 @@ _KINDS = (
     PlayerKind("hombre-beginner", "beginner",
                "Bids by the book's minimum hands (1782), plays sensibly", "engine.games.hombre.players:BeginnerPlayer"),
     PlayerKind("hombre-strong", "strong",
-               "Strong (bids by the book, searches imagined deals for every card)", "engine.games.hombre.ai:strong"),
+               "Strong (searches its bids and exchanges in imagined deals played blind, and its cards)",
+               "engine.games.hombre.bidsearch:strong"),
 )
 _KAUF_KINDS = (
     _KINDS[0],
     PlayerKind("kaufquadrille-strong", "strong",
-               "Strong (bids by the book, searches imagined deals for every card)",
-               "engine.games.hombre.kauf_ai:strong"),
+               "Strong (searches its bids and exchanges in imagined deals played blind, and its cards)",
+               "engine.games.hombre.bidsearch:kauf_strong"),
 )
 
 SPEC = register(GameSpec(

@@ -230,9 +230,10 @@ def _searched(obs: Any) -> bool:
 
 
 def strong(budget: float | None = 0.5, name: str = "hombre-strong") -> SearchPlayer:
-    """The strong level: searches its calls in the auction, l'Hombre's cards and the vole, valued by
-    what the settlement pays (:func:`rollout`); names trump, exchanges, concedes and defends as the
-    beginner."""
+    """The strong level before issue 28 (the game now offers :func:`.bidsearch.strong`, which values
+    its calls and exchanges by worlds played out blind): searches its calls in the auction,
+    l'Hombre's cards and the vole, all valued with open hands by what the settlement pays
+    (:func:`rollout`); names trump, exchanges, concedes and defends as the beginner."""
     return SearchPlayer(name, sample, rollout, fallback=LastDealRules(), searched=_searched,
                         budget=budget)
 

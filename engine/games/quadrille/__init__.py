@@ -30,7 +30,7 @@ def _kinds(game: str) -> tuple[PlayerKind, ...]:
         PlayerKind(f"{game}-beginner", "beginner", "Bids by the book's hands (1782), plays after its advice",
                    f"engine.games.quadrille.ai:{game}_beginner"),
         PlayerKind(f"{game}-strong", "strong", "Strong (bids by search, searches imagined deals for every card)",
-                   f"engine.games.quadrille.ai:{game}_strong"),
+                   f"engine.games.quadrille.bidsearch:{game}_strong"),
     )
 
 

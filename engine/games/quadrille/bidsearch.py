@@ -1,0 +1,354 @@
+"""Searched calls for the Quadrille family: worlds played out by players that see only their own cards.
+
+The family's quick rollout (:func:`.ai.rollout`) plays with every hand open and the sides known to
+all, which promises the declarer too much when it values a bid: the defenders always know who the
+partner is and where the trumps are, and so does he.  A call is valued here instead by
+:func:`blind_rollout`: the rest of the auction, trump, the called king, the Mediateur's request and
+gift by the beginner from each seat's own observation (through the shared
+:func:`engine.ai.imperfect.play_on`), then the cards by :func:`blind_card` (the beginner's card play
+on bit masks, each seat knowing the partner only once the called king shows him, or if it holds
+it), valued as the open rollout values a finished play (:func:`.ai.deal_value`).
+
+:func:`call_weight` is the inference from the other seats' calls so far (a soft version of the
+beginner's thresholds on the §2.12 evaluator); :func:`strong` the family's strong level with both:
+its bids valued blind, the vole and the playing side's cards by the open-hand rollout as before.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from engine.ai.imperfect import phase_rollout, play_on
+from engine.ai.search import SearchPlayer
+from engine.games.hombre import ranks as R
+from engine.games.hombre.players import evaluate
+
+from .ai import _searched, deal_value, sample
+from .ai import rollout as open_rollout
+from .players import BeginnerPlayer, strength, thresholds
+
+__all__ = ["blind_rollout", "call_weight", "strong", "PRE_PLAY", "WEIGHT_SCALE"]
+
+#: phases valued by the blind rollout
+PRE_PLAY = frozenset({"auction", "trump", "call", "request", "give"})
+_ENDED = frozenset({"deal", "over", "first_dealer", "favourite"})
+
+_BEGINNER = BeginnerPlayer()
+
+
+def _value(state: Any, seat: int) -> float:
+    pub = state.pub
+    if pub.history:
+        pays = dict(pub.history[-1]).get("payments")
+        if pays:
+            return float(pays[seat])
+    return 0.0
+
+
+def _to_play_done(state: Any) -> bool:
+    return state.pub.phase in _ENDED or state.pub.phase == "play"
+
+
+def _advance(state: Any, rng: Any) -> Any:
+    return play_on(state, lambda seat: _BEGINNER, _to_play_done, rng)
+
+
+def _low(cs: list[int], t: int) -> int:
+    return min(cs, key=lambda c: strength(c, t) + (50 if R.is_trump(c, t) else 0) + (30 if R.rank_of(c) == "K" else 0))
+
+
+def blind_card(state: Any, p: int, hands: list[int], trick: list[tuple[int, int]], revealed: bool) -> int:
+    """The beginner's card (:meth:`.players.BeginnerPlayer._play`) on bit masks, from what seat ``p``
+    knows: its own hand, the cards played (in Quadrille every unplayed card is in some hand, so
+    the trumps it has not seen are the others' trumps), and the partner once the called card has
+    shown him (``revealed``) or if ``p`` holds it."""
+    pub = state.pub
+    t = pub.trump
+    n = pub.n
+    d = pub.declarer
+    mate = state.mate if pub.partner is None else pub.partner
+    hand = hands[p]
+    led = trick[0][1] if trick else None
+    allowed = R.legal_plays(hand, led, t)
+    if allowed & (allowed - 1) == 0:
+        return allowed.bit_length() - 1
+    cards = R.bits(allowed)
+    tm = R.trump_mask(t)
+    partner = mate if (revealed or p == mate) and mate != d else None
+    if p == d:
+        mine = {p} | ({partner} if partner is not None else set())
+    elif partner == p:
+        mine = {p, d}
+    elif partner is not None:
+        mine = {q for q in range(n) if q not in (d, partner)}
+    elif pub.contract in ("mediateur", "solo", "solo_tout"):
+        mine = {q for q in range(n) if q != d}
+    else:
+        mine = {p}
+    called = pub.called
+    called_suit = R.suit_of(called) if called is not None and not revealed else None
+    others = 0
+    for q in range(n):
+        if q != p:
+            others |= hands[q]
+    unseen = tm & others
+    trumps = [c for c in cards if tm >> c & 1]
+    plain = [c for c in cards if not tm >> c & 1]
+    if not trick:
+        if p == d or (partner == p and d in mine):
+            if trumps:
+                top = max(trumps, key=lambda c: R.trump_rank(c, t))
+                if unseen and all(R.trump_rank(c, t) < R.trump_rank(top, t) for c in R.bits(unseen)):
+                    return top
+            if p == d and called_suit is not None:
+                to_king = [c for c in plain if R.suit_of(c) == called_suit]
+                if to_king:
+                    return _low(to_king, t)
+            if p != d and called is not None and called in cards and not revealed:
+                if trumps and R.popcount(hand & tm) >= 2:
+                    return min(trumps, key=lambda c: R.trump_rank(c, t))
+                return called
+        kings = [c for c in plain if R.rank_of(c) == "K" and R.suit_of(c) != called_suit]
+        if kings:
+            return kings[0]
+        if p == d and trumps and unseen:
+            return min(trumps, key=lambda c: R.trump_rank(c, t))
+        safe = [c for c in plain if R.suit_of(c) != called_suit] or plain or cards
+        return _low(safe, t)
+    tc = [c for _, c in trick]
+    wi = R.trick_winner(tc, t)
+    winner_seat = trick[wi][0]
+    last = len(trick) == n - 1
+    friend_wins = winner_seat in mine and winner_seat != p
+    lead = tc[0]
+    if partner == p and p != d and trick[0][0] == d and tm >> lead & 1 and trumps:
+        best = max(trumps, key=lambda c: R.trump_rank(c, t))
+        if R.trick_winner(tc + [best], t) == len(tc):
+            return best
+    if called is not None and called in cards and R.suit_of(lead) == R.suit_of(called) and not tm >> lead & 1:
+        if not any(tm >> c & 1 for c in tc):
+            return called
+    if friend_wins and (last or strength(tc[wi], t) >= 106):
+        return _low(cards, t)
+    ls = R.plain_suit(tc[0], t)
+    top = R._strength(tc[wi], ls, t)
+    winners = [c for c in cards if R._strength(c, ls, t) > top]
+    if winners:
+        if friend_wins and not last:
+            return _low(cards, t)
+        return min(winners, key=lambda c: strength(c, t))
+    return _low(cards, t)
+
+
+def _blind_play_out(state: Any, seat: int) -> float:
+    """The play to the end by :func:`blind_card`, valued as the open rollout values it."""
+    pub = state.pub
+    n = pub.n
+    t = pub.trump
+    side = state.side()
+    hands = list(state.hands)
+    tricks = list(pub.tricks_taken)
+    winners = [w for _ld, _cs, w in pub.tricks]
+    trick = list(pub.trick)
+    called = pub.called
+    revealed = pub.partner is not None or called is None
+    if called is not None:
+        for _ld, cs, _w in pub.tricks:
+            revealed = revealed or any(c == called for _q, c in cs)
+        revealed = revealed or any(c == called for _q, c in trick)
+    p = pub.to_move
+    while any(hands):
+        c = blind_card(state, p, hands, trick, revealed)
+        hands[p] &= ~(1 << c)
+        trick.append((p, c))
+        if c == called:
+            revealed = True
+        if len(trick) < n:
+            p = (p + 1) % n
+            continue
+        w = trick[R.trick_winner([x for _, x in trick], t)][0]
+        tricks[w] += 1
+        winners.append(w)
+        trick = []
+        p = w
+    target = state.target
+    first = len(winners) >= target and all(w in side for w in winners[:target])
+    return deal_value(state, tricks, first, seat)
+
+
+def blind_rollout(state: Any, seat: int, rng: Any) -> float:
+    """The rest of the deal by the beginner, every seat from what it knows: the calls, trump, the
+    called king, the request and the gift from its own observation, the cards by :func:`blind_card`."""
+    if state.pub.phase in PRE_PLAY:
+        state = _advance(state, rng)
+    if state.pub.phase != "play" or state.pub.trump is None:
+        return _value(state, seat)
+    return _blind_play_out(state, seat)
+
+
+# ---------------------------------------------------------------------- inference
+WEIGHT_SCALE = 0.35
+
+
+def _sig(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def call_weight(world: Any, obs: Any) -> float:
+    """How likely, in ``world``, the other seats' calls so far were under a soft beginner's
+    thresholds (asking, a Mediateur, a solo likely above their thresholds, a first pass below the
+    asking one); the hands are those the seats held in the auction (``world.start_hands``)."""
+    pub = obs.public
+    auc = pub.auction if pub is not None else None
+    if auc is None or not auc.calls:
+        return 1.0
+    me = obs.player
+    w = 1.0
+    cache: dict[int, tuple[float, bool]] = {}
+    bid_before: set[int] = set()
+    for q, text in auc.calls:
+        word = text.split()[0]
+        if q == me or (word == "pass" and q in bid_before) or word == "respekt":
+            if word != "pass":
+                bid_before.add(q)
+            continue
+        if q not in cache:
+            h = _auction_hand(world, q)
+            e, t = max((evaluate(h, s), s) for s in range(4))
+            cache[q] = (e, R.is_red(t))
+        e, red = cache[q]
+        th = thresholds(obs.game, red)
+        if word == "pass":
+            w *= 1.0 - _sig((e - min(th.values())) / WEIGHT_SCALE)
+            continue
+        need = th.get(word, th["ask"]) if word != "hold" else th["ask"]
+        w *= _sig((e - need) / WEIGHT_SCALE)
+        bid_before.add(q)
+    return w
+
+
+def _weight(world: Any, obs: Any) -> float:
+    """Inference only where the blind rollout values the decision (the calls)."""
+    return call_weight(world, obs) if obs.phase in PRE_PLAY else 1.0
+
+
+def _pre_play(state: Any) -> bool:
+    return state.pub.phase in PRE_PLAY
+
+
+def _searched_all_play(obs: Any) -> bool:
+    return _searched(obs) or obs.phase == "play"
+
+
+def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str = "open",
+           defend: bool = False) -> SearchPlayer:
+    """The family's strong level: bids valued by blind rollouts with inference from the calls; the
+    vole and the playing side's cards by the open-hand rollout (``play="blind"``: by the blind
+    rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules."""
+    roll = _blind_any if play == "blind" else phase_rollout(blind_rollout, open_rollout, _pre_play)
+    return SearchPlayer(name, sample, roll, fallback=BeginnerPlayer(),
+                        searched=_searched_all_play if defend else _searched, budget=budget,
+                        weight=call_weight if play == "blind" else _weight)
+
+
+def _blind_any(state: Any, seat: int, rng: Any) -> float:
+    if state.pub.phase == "vole":
+        return open_rollout(state, seat, rng)
+    return blind_rollout(state, seat, rng)
+
+
+def strong_blind_defend() -> SearchPlayer:
+    return strong(play="blind", defend=True)
+
+
+def strong_blind_play() -> SearchPlayer:
+    return strong(play="blind")
+
+
+def _levels(game: str) -> Any:
+    def make_strong() -> SearchPlayer:
+        return strong(name=f"{game}-strong")
+    return make_strong
+
+
+quadrille_strong = _levels("quadrille")
+quadrille_mediateur_strong = _levels("quadrille_mediateur")
+quadrille_solitaire_strong = _levels("quadrille_solitaire")
+tritrille_strong = _levels("tritrille")
+cinquille_strong = _levels("cinquille")
+
+
+# ---------------------------------------------------------------------- calibration
+def _bidder(obs: Any) -> int | None:
+    auc = obs.public.auction if obs.public is not None else None
+    if auc is None:
+        return None
+    for q, text in reversed(auc.calls):
+        if q != obs.player and text.split()[0] != "pass":
+            return q
+    return None
+
+
+def _auction_hand(state: Any, q: int) -> int:
+    """Seat ``q``'s hand in the auction (the engine fills ``start_hands`` only when play begins)."""
+    return int(state.hands[q] if state.pub.phase == "auction" else state.start_hands[q])
+
+
+def _longest(state: Any, obs: Any) -> float | None:
+    q = _bidder(obs)
+    if q is None:
+        return None
+    return float(max(R.popcount(_auction_hand(state, q) & R.trump_mask(t)) for t in range(4)))
+
+
+def _black_aces(state: Any, obs: Any) -> float | None:
+    q = _bidder(obs)
+    if q is None:
+        return None
+    h = _auction_hand(state, q)
+    return float((h >> R.AS & 1) + (h >> R.AC & 1))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m engine.games.quadrille.bidsearch [deals] [game]``: how well the sampler predicts
+    the last bidder's hand, alone and with :func:`call_weight`, at every auction decision of
+    beginner deals after another seat bid (40 sampled worlds each)."""
+    import random
+    import sys
+
+    from engine.ai.imperfect import calibrate
+    from engine.protocol import CHANCE, TERMINAL, get_game
+
+    args = sys.argv[1:] if argv is None else argv
+    deals = int(args[0]) if args else 40
+    games = args[1:] or ["quadrille"]
+    for game in games:
+        spec = get_game(game)
+        rng = random.Random(5)
+        cases = []
+        for _ in range(deals):
+            st = spec.new_state(spec.options(), deals=1)
+            while st.current_player() != TERMINAL:
+                who = st.current_player()
+                if who == CHANCE:
+                    a = st.sample_chance(rng)
+                else:
+                    o = st.observation(who)
+                    if o.phase == "auction" and _bidder(o) is not None:
+                        cases.append((st, o))
+                    a = _BEGINNER.choose(o, rng)
+                st, _ = st.apply(a)
+        for name, f in (("black aces", _black_aces), ("cards of his longest suit", _longest)):
+            r = calibrate(cases, sample, f, weight=call_weight, worlds=40, rng=random.Random(2))
+            for k, v in r.items():
+                print(f"{game}: bidder's {name}, {k:8}: {v['cases']} decisions, predicted {v['mean_predicted']:.3f} "
+                      f"v true {v['mean_true']:.3f} (mean error {v['mean_error']:+.3f}, mean absolute error "
+                      f"{v['mean_abs_error']:.3f}, log-likelihood {v['log_likelihood']:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

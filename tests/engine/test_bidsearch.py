@@ -1,0 +1,235 @@
+"""Searched calls in the L'Hombre family (engine/games/hombre/bidsearch.py,
+engine/games/quadrille/bidsearch.py, engine/ai/imperfect.py): the blind rollouts play every seat
+from what it knows, the inference reads the calls, and the strong levels value their calls by them."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from engine.ai.imperfect import calibrate, phase_rollout, play_on
+from engine.games.hombre import bidsearch as HB
+from engine.games.hombre import ranks as R
+from engine.games.hombre.players import BeginnerPlayer, evaluate
+from engine.games.quadrille import bidsearch as QB
+from engine.games.quadrille.players import BeginnerPlayer as QBeginner
+from engine.protocol import CHANCE, TERMINAL, get_game
+
+
+def _positions(game: str, beginner, phase: str, count: int, seed: int = 1) -> list:
+    """(state, observation) at decisions of beginner deals in ``phase`` with a real choice."""
+    spec = get_game(game)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(60):
+        st = spec.new_state(spec.options(), deals=1)
+        b = beginner()
+        while st.current_player() != TERMINAL:
+            who = st.current_player()
+            if who == CHANCE:
+                a = st.sample_chance(rng)
+            else:
+                o = st.observation(who)
+                if o.phase == phase and len(o.legal_actions) > 1:
+                    out.append((st, o))
+                a = b.choose(o, rng)
+            st, _ = st.apply(a)
+        if len(out) >= count:
+            break
+    return out[:count]
+
+
+def _reshuffle_others(state, seat: int, rng: random.Random, fixed: int = 0):
+    """The same position with the cards ``seat`` cannot see dealt anew among the other hands (sizes
+    kept; ``fixed`` cards stay where they are)."""
+    n = state.pub.n
+    pool = []
+    for q in range(n):
+        if q != seat:
+            pool += [c for c in R.bits(state.hands[q] & ~fixed)]
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    k = 0
+    for q in range(n):
+        if q == seat:
+            continue
+        size = R.popcount(state.hands[q] & ~fixed)
+        hands[q] = (state.hands[q] & fixed) | sum(1 << c for c in pool[k:k + size])
+        k += size
+    return hands
+
+
+def test_the_blind_card_play_does_not_depend_on_where_the_hidden_cards_lie():
+    # whatever the others hold, a seat plays the same card: it knows only its own hand and what it saw
+    checked = 0
+    for st, o in _positions("hombre", BeginnerPlayer, "play", 40):
+        pol = HB.BlindPolicy()
+        pol.start(st)
+        pub = st.pub
+        lone = pub.challenger if pub.challenger is not None else pub.declarer
+        trick = list(pub.trick)
+        me = o.player
+        first = pol(me, list(st.hands), trick, lone, pub.trump, pub.n, random.Random(0))
+        assert st.hands[me] >> first & 1
+        for k in range(4):
+            hands = _reshuffle_others(st, me, random.Random(k))
+            assert pol(me, hands, trick, lone, pub.trump, pub.n, random.Random(0)) == first
+        checked += 1
+    assert checked >= 30
+
+
+def test_the_blind_quadrille_card_does_not_depend_on_the_hidden_cards():
+    checked = 0
+    for st, o in _positions("quadrille", QBeginner, "play", 40):
+        pub = st.pub
+        me = o.player
+        called = (1 << pub.called) if pub.called is not None else 0
+        first = QB.blind_card(st, me, list(st.hands), list(pub.trick), pub.partner is not None)
+        assert st.hands[me] >> first & 1
+        for k in range(3):
+            hands = _reshuffle_others(st, me, random.Random(k), fixed=called)
+            assert QB.blind_card(st, me, hands, list(pub.trick), pub.partner is not None) == first
+        checked += 1
+    assert checked >= 30
+
+
+def test_blind_rollouts_end_the_deal_and_value_it_finitely():
+    for game, roll in (("hombre", HB.blind_rollout), ("kaufquadrille", HB.kauf_blind_rollout)):
+        for st, o in _positions(game, BeginnerPlayer, "auction", 6):
+            for a in o.legal_actions:
+                s2, _ = st.apply(a)
+                v = roll(s2, o.player, random.Random(3))
+                assert math.isfinite(v) and -30 <= v <= 30
+    for st, o in _positions("quadrille", QBeginner, "auction", 6):
+        for a in o.legal_actions:
+            s2, _ = st.apply(a)
+            assert math.isfinite(QB.blind_rollout(s2, o.player, random.Random(3)))
+
+
+def _mask(*codes: str) -> int:
+    return sum(1 << R._i(c) for c in codes)
+
+
+def test_a_first_pass_makes_a_strong_hand_unlikely_and_an_ask_likely():
+    # the weight of a world is how likely the others' calls were in it: a pass fits a weak hand,
+    # an ask a strong one
+    strong_hand = _mask("AS", "AC", "7H", "KH", "QH", "JH", "KD", "KC", "3H")
+    weak_hand = _mask("2C", "3C", "4S", "5S", "7S", "6D", "5D", "2D", "3D")
+    assert evaluate(strong_hand, 2) > 4.5 and max(evaluate(weak_hand, t) for t in range(4)) < 1.5
+    seen = set()
+    for st, o in _positions("hombre", BeginnerPlayer, "auction", 60):
+        calls = o.public.auction.calls
+        if len(calls) != 1 or calls[0][0] == o.player:
+            continue
+        q, text = calls[0]
+        w = {}
+        for label, mine in (("strong", strong_hand), ("weak", weak_hand)):
+            world = HB.sample(o, random.Random(1))
+            hands = list(world.hands)
+            hands[q] = mine          # the weight reads only the caller's hand in the auction
+            world.hands = tuple(hands)
+            w[label] = HB.call_weight(world, o)
+        if text == "pass":
+            assert w["weak"] > 0.95 and w["strong"] < 0.05
+        else:
+            assert w["strong"] > 0.95 and w["weak"] < 0.05
+        seen.add(text == "pass")
+        if len(seen) == 2:
+            return
+    assert seen, "no position with one call before"
+
+
+def test_the_inference_predicts_the_bidders_longest_suit_better_than_the_sampler_alone():
+    spec = get_game("hombre")
+    rng = random.Random(5)
+    cases = []
+    for _ in range(25):
+        st = spec.new_state(spec.options(), deals=1)
+        b = BeginnerPlayer()
+        while st.current_player() != TERMINAL:
+            who = st.current_player()
+            if who == CHANCE:
+                a = st.sample_chance(rng)
+            else:
+                o = st.observation(who)
+                if o.phase == "auction" and any(t.split()[0] != "pass" and q != who for q, t in o.public.auction.calls):
+                    cases.append((st, o))
+                a = b.choose(o, rng)
+            st, _ = st.apply(a)
+
+    def longest(state, obs):
+        q = [q for q, t in obs.public.auction.calls if t.split()[0] != "pass" and q != obs.player][-1]
+        h = HB.auction_hand(state, q)
+        return max(R.popcount(h & R.trump_mask(t)) for t in range(4))
+    r = calibrate(cases, HB.sample, longest, weight=HB.call_weight, worlds=20, rng=random.Random(2))
+    assert r["uniform"]["cases"] == r["weighted"]["cases"] >= 20
+    # the sampler alone under-predicts a bidder's long suit; the inference from his bid corrects it
+    assert r["uniform"]["mean_error"] < -0.2
+    assert abs(r["weighted"]["mean_error"]) < abs(r["uniform"]["mean_error"])
+    assert r["weighted"]["mean_abs_error"] < r["uniform"]["mean_abs_error"]
+
+
+def test_the_strong_levels_value_their_calls_by_the_blind_rollout():
+    calls = []
+
+    def spy(state, seat, rng):
+        calls.append(state.pub.phase)
+        return HB.blind_rollout(state, seat, rng)
+    p = HB.strong(budget=None)
+    p.rollout = phase_rollout(spy, lambda s, q, r: pytest.fail("open-hand rollout for a call"), HB._pre_play)
+    p.max_worlds = 4
+    st, o = _positions("hombre", BeginnerPlayer, "auction", 1)[0]
+    ev = p.evaluate(o, random.Random(0))
+    assert ev.best in o.legal_actions and ev.worlds >= 1
+    assert calls and all(ph in HB.PRE_PLAY or ph in ("play", "deal", "over") for ph in calls)
+    for make, game, beginner in ((HB.kauf_strong, "kaufquadrille", BeginnerPlayer),
+                                 (QB.quadrille_strong, "quadrille", QBeginner)):
+        q = make(budget=None) if make is HB.kauf_strong else make()
+        q.budget = None
+        q.max_worlds = 4
+        st, o = _positions(game, beginner, "auction", 1)[0]
+        ev = q.evaluate(o, random.Random(0))
+        assert ev.best in o.legal_actions and ev.reason in ("search", "same")
+
+
+def test_play_on_decides_from_observations_only():
+    seen = []
+
+    class Spy(BeginnerPlayer):
+        def choose(self, obs, rng):
+            seen.append(obs.player)
+            return super().choose(obs, rng)
+    st, o = _positions("hombre", BeginnerPlayer, "auction", 1)[0]
+    out = play_on(st, lambda seat: Spy(), lambda s: s.pub.phase == "play", random.Random(0))
+    assert out.pub.phase in ("play", "over", "deal") and seen
+
+
+def test_the_quick_exchange_is_the_beginners_discard():
+    # the blind rollout's exchange, made from the state, is what the beginner chooses from its observation
+    n = 0
+    for game in ("hombre", "kaufquadrille"):
+        for st, o in _positions(game, BeginnerPlayer, "exchange", 25, seed=3):
+            a = HB.quick_exchange(st)
+            if a is None:
+                continue
+            assert a == BeginnerPlayer().choose(o, random.Random(0))
+            n += 1
+    assert n >= 30
+
+
+def test_play_on_stops_where_the_seat_to_move_has_no_legal_action():
+    # an imagined world can reach a position the rules cannot go on from (Tritrille: no king to call)
+    class Stuck:
+        def current_player(self):
+            return 0
+
+        def observation(self, seat):
+            return type("O", (), {"legal_actions": ()})()
+
+    class Never:
+        def choose(self, obs, rng):
+            raise AssertionError("asked to choose among no actions")
+    st = Stuck()
+    assert play_on(st, lambda seat: Never(), lambda s: False, random.Random(0)) is st
