@@ -243,12 +243,18 @@ class PlayerKind:
     ``level`` one of ``random``, ``beginner``, ``intermediate``, ``strong`` (the table's
     words for it come from the level), ``label`` an English description for listings, and
     ``factory`` an import path ``"module:callable"`` returning a new player (loaded only
-    when a player of this kind is made, so listing games never imports a search)."""
+    when a player of this kind is made, so listing games never imports a search).
+    ``available``: ``"module:callable"`` answering whether the kind can play on this machine
+    (a player that drives an outside program is offered only where the program is found);
+    ``""``: always.  ``program``: the environment variable that names that program's path, which
+    the application's settings set (Settings ▸ Outside programs); ``""``: none."""
 
     name: str
     level: str
     label: str
     factory: str
+    available: str = ""
+    program: str = ""
 
     def make(self) -> Any:
         import importlib
@@ -256,8 +262,21 @@ class PlayerKind:
         module, _, attr = self.factory.partition(":")
         return getattr(importlib.import_module(module), attr)()
 
+    def is_available(self) -> bool:
+        """Whether the kind can be offered here (asked when offering, never when listing games)."""
+        if not self.available:
+            return True
+        import importlib
 
-LEVELS = ("random", "beginner", "intermediate", "strong")
+        module, _, attr = self.available.partition(":")
+        try:
+            return bool(getattr(importlib.import_module(module), attr)())
+        except Exception:        # a check that fails offers nothing, it never stops the offer of the rest
+            return False
+
+
+#: the levels of the computer players, weakest first (``master``: an outside engine, where found)
+LEVELS = ("random", "beginner", "intermediate", "strong", "master")
 
 
 @dataclass(frozen=True)

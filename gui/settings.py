@@ -91,6 +91,9 @@ class Settings:
     window: dict[str, Any] = field(default_factory=dict)
     # [games.NAME] sections of games this version does not know, kept as they were and written back
     kept: dict[str, Any] = field(default_factory=dict)
+    # [programs]: the paths of outside programs a computer player drives, by the environment
+    # variable its PlayerKind names (``program``), e.g. a UCI chess engine on Windows or macOS
+    programs: dict[str, str] = field(default_factory=dict)
 
     def game(self, name: str) -> GameSettings:
         if name not in self.games:
@@ -109,6 +112,7 @@ class Settings:
             "language": self.language, "speed": self.speed,
             "cards": {"four_colour": self.four_colour, "indices": self.card_indices},
             **({"window": dict(self.window)} if self.window else {}),
+            **({"programs": dict(self.programs)} if self.programs else {}),
             "games": {k: {"preset": g.preset, "opponent": g.opponent, "first_dealer": g.first_dealer,
                           **({"partner": g.partner} if g.partner else {}),
                           **({"click_to_continue": g.click_to_continue} if g.click_to_continue is not None else {}),
@@ -151,6 +155,13 @@ def parse_settings(text: str) -> Settings:
     s.window = {k: v for k, v in window.items()
                 if (k in flags and isinstance(v, bool))
                 or (k in sizes and isinstance(v, int) and not isinstance(v, bool) and 0 < v < 20000)}
+    programs = data.get("programs", {})
+    if not isinstance(programs, dict):
+        raise SettingsError("[programs] must be a table")
+    for key, value in programs.items():
+        if not isinstance(value, str) or len(value) > 4096 or "\0" in value:
+            raise SettingsError(f"[programs] {key} must be the path of a program, not {value!r:.40}")
+    s.programs = {k: v for k, v in programs.items() if v}
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
@@ -234,3 +245,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem |
 
 def save_settings(s: Settings, path: Path | None = None) -> None:
     atomic_write(path or settings_path(), tomli_w.dumps(s.to_dict()))
+
+
+def apply_programs(s: Settings) -> None:
+    """Make the programs' paths of the settings known to the players that drive them (through the
+    environment variables their kinds name; a path set outside the application is left alone
+    when the settings name none)."""
+    import os
+
+    for key, path in s.programs.items():
+        if key.isidentifier() and path:
+            os.environ[key] = path

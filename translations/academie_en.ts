@@ -3,223 +3,234 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="230" />
+        <location filename="../gui/board/table.py" line="270" />
         <source>Score</source>
+        <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="342" />
+        <location filename="../gui/board/table.py" line="397" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="343" />
+        <location filename="../gui/board/table.py" line="398" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="344" />
+        <location filename="../gui/board/table.py" line="400" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="346" />
+        <location filename="../gui/board/table.py" line="402" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="347" />
+        <location filename="../gui/board/table.py" line="403" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="348" />
+        <location filename="../gui/board/table.py" line="404" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="379" />
+        <location filename="../gui/board/table.py" line="452" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="453" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="383" />
+        <location filename="../gui/board/table.py" line="456" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="459" />
+        <location filename="../gui/board/table.py" line="533" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="462" />
+        <location filename="../gui/board/table.py" line="536" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="468" />
+        <location filename="../gui/board/table.py" line="542" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="472" />
+        <location filename="../gui/board/table.py" line="546" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="476" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="485" />
+        <location filename="../gui/board/table.py" line="556" />
+        <source>Choose how the move ends (the buttons; Escape takes it back).</source>
+        <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="563" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="487" />
+        <location filename="../gui/board/table.py" line="565" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="521" />
+        <location filename="../gui/board/table.py" line="600" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="634" />
+        <location filename="../gui/board/table.py" line="713" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="647" />
+        <location filename="../gui/board/table.py" line="726" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="663" />
+        <location filename="../gui/board/table.py" line="742" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="665" />
+        <location filename="../gui/board/table.py" line="744" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="666" />
+        <location filename="../gui/board/table.py" line="745" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="672" />
+        <location filename="../gui/board/table.py" line="751" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="675" />
+        <location filename="../gui/board/table.py" line="754" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="694" />
+        <location filename="../gui/board/table.py" line="774" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="826" />
+        <location filename="../gui/board/table.py" line="931" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="867" />
-        <location filename="../gui/board/table.py" line="873" />
+        <location filename="../gui/board/table.py" line="973" />
+        <location filename="../gui/board/table.py" line="979" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="872" />
+        <location filename="../gui/board/table.py" line="978" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="926" />
+        <location filename="../gui/board/table.py" line="1032" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1131" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1131" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1136" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1136" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1058" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1175" />
+        <source>Show the &amp;last throw</source>
+        <translation>Show the &amp;last throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1216" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1118" />
+        <location filename="../gui/board/table.py" line="1234" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1254" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1328" />
+        <location filename="../gui/board/table.py" line="1467" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -252,69 +263,74 @@
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="39" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="65" />
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="55" />
+        <location filename="../gui/games/boston/table.py" line="74" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
+        <location filename="../gui/games/boston/table.py" line="76" />
         <source>Balances: %1</source>
         <translation>Balances: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="58" />
-        <location filename="../gui/games/boston/table.py" line="100" />
+        <location filename="../gui/games/boston/table.py" line="77" />
+        <location filename="../gui/games/boston/table.py" line="119" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="60" />
+        <location filename="../gui/games/boston/table.py" line="79" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="81" />
+        <location filename="../gui/games/boston/table.py" line="100" />
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="86" />
+        <location filename="../gui/games/boston/table.py" line="105" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="102" />
+        <location filename="../gui/games/boston/table.py" line="121" />
         <source>(with a Bête of %1)</source>
         <translation>(with a Bête of %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="107" />
+        <location filename="../gui/games/boston/table.py" line="126" />
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="110" />
+        <location filename="../gui/games/boston/table.py" line="129" />
         <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="113" />
+        <location filename="../gui/games/boston/table.py" line="132" />
         <source>Tricks: %1 of %2</source>
         <translation>Tricks: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="116" />
+        <location filename="../gui/games/boston/table.py" line="135" />
         <source>Highest bid: %1</source>
         <translation>Highest bid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="132" />
+        <location filename="../gui/games/boston/table.py" line="151" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -598,6 +614,56 @@
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="34" />
+        <source>Your stake into the pot as dealer</source>
+        <translation>Your stake into the pot as dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="37" />
+        <source>Your Bête, staked into the pot</source>
+        <translation>Your Bête, staked into the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="42" />
+        <source>%1 made: you pay %3 %2</source>
+        <translation>%1 made: you pay %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="43" />
+        <source>%1 failed: you pay %3 %2</source>
+        <translation>%1 failed: you pay %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="46" />
+        <source>%1 made: %3 pays you %2</source>
+        <translation>%1 made: %3 pays you %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="47" />
+        <source>%1 failed: %3 pays you %2</source>
+        <translation>%1 failed: %3 pays you %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="53" />
+        <source>Your share of the pot (%1 among %2)</source>
+        <translation>Your share of the pot (%1 among %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="63" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Deal %1: %2 for you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="67" />
+        <source>%1 played %2 and needed %3 tricks: %4 taken.</source>
+        <translation>%1 played %2 and needed %3 tricks: %4 taken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="74" />
+        <source>Everybody passed: the deal is thrown in.</source>
+        <translation>Everybody passed: the deal is thrown in.</translation>
+    </message>
 </context>
 <context>
     <name>CardTable</name>
@@ -743,6 +809,24 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <location filename="../gui/table/explain.py" line="80" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="86" />
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="180" />
+        <source>Click a line (or press Enter on it) to see how it was scored</source>
+        <translation>Click a line (or press Enter on it) to see how it was scored</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -758,99 +842,99 @@
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="224" />
-        <location filename="../gui/guided/__init__.py" line="269" />
+        <location filename="../gui/guided/__init__.py" line="272" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="270" />
+        <location filename="../gui/guided/__init__.py" line="273" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="223" />
-        <location filename="../gui/guided/__init__.py" line="273" />
+        <location filename="../gui/guided/__init__.py" line="276" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="291" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>move the stones: %1.</source>
         <translation>move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="293" />
+        <location filename="../gui/guided/__init__.py" line="296" />
         <source>choose %1 and confirm.</source>
         <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="296" />
+        <location filename="../gui/guided/__init__.py" line="299" />
         <source>lay away %1.</source>
         <translation>lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="297" />
+        <location filename="../gui/guided/__init__.py" line="300" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="298" />
+        <location filename="../gui/guided/__init__.py" line="301" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="328" />
+        <location filename="../gui/guided/__init__.py" line="331" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="332" />
+        <location filename="../gui/guided/__init__.py" line="335" />
         <source>In this guided game, move the stones: %1.</source>
         <translation>In this guided game, move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="338" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="338" />
+        <location filename="../gui/guided/__init__.py" line="341" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In this guided deal, lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="339" />
+        <location filename="../gui/guided/__init__.py" line="342" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="340" />
+        <location filename="../gui/guided/__init__.py" line="343" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="368" />
+        <location filename="../gui/guided/__init__.py" line="371" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="371" />
+        <location filename="../gui/guided/__init__.py" line="374" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="373" />
+        <location filename="../gui/guided/__init__.py" line="376" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="377" />
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="385" />
+        <location filename="../gui/guided/__init__.py" line="388" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>
@@ -858,134 +942,227 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="54" />
+        <location filename="../gui/games/hombre/table.py" line="70" />
         <source>Ledger</source>
+        <extracomment>the words of a deal's result (the Quadrille family has its own)</extracomment>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="134" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="69" />
+        <location filename="../gui/games/hombre/table.py" line="136" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="138" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="74" />
+        <location filename="../gui/games/hombre/table.py" line="141" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
+        <location filename="../gui/games/hombre/explain.py" line="40" />
+        <source>Payments received for the game</source>
+        <translation>Payments received for the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="41" />
+        <source>Payments made for the game</source>
+        <translation>Payments made for the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="45" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="49" />
+        <location filename="../gui/games/hombre/table.py" line="148" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="82" />
+        <location filename="../gui/games/hombre/explain.py" line="51" />
+        <source>the vole made</source>
+        <translation>the vole made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <source>the vole failed</source>
+        <translation>the vole failed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="61" />
+        <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
+        <translation>Bête into the pot: %1 = the pot of %2, doubled by the codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="64" />
+        <source>Bête into the pot: %1 (the pot played for: %2)</source>
+        <translation>Bête into the pot: %1 (the pot played for: %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="68" />
+        <source>(your share: %1)</source>
+        <translation>(your share: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <source>Your share of the pot taken</source>
+        <translation>Your share of the pot taken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="73" />
+        <source>Your stake into the pot for the next deal</source>
+        <translation>Your stake into the pot for the next deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="76" />
+        <source>The bêtes left, returned at the end of the sitting</source>
+        <translation>The bêtes left, returned at the end of the sitting</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="79" />
+        <source>Other settlements of the deal</source>
+        <translation>Other settlements of the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="82" />
+        <source>Deal %1: your balance %2</source>
+        <translation>Deal %1: your balance %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="87" />
+        <source>Your balance before the deal</source>
+        <translation>Your balance before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="149" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="239" />
+        <location filename="../gui/games/hombre/table.py" line="307" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="241" />
+        <location filename="../gui/games/hombre/table.py" line="309" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="243" />
+        <location filename="../gui/games/hombre/table.py" line="311" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="245" />
+        <location filename="../gui/games/hombre/table.py" line="313" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="247" />
+        <location filename="../gui/games/hombre/table.py" line="315" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="249" />
+        <location filename="../gui/games/hombre/table.py" line="317" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="147" />
+        <location filename="../gui/games/hombre/table.py" line="215" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="159" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="107" />
+        <source>Gr.</source>
+        <translation>Gr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="73" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="74" />
+        <source>You %1</source>
+        <translation>You %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="75" />
+        <source>Balance %1</source>
+        <translation>Balance %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="227" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="163" />
+        <location filename="../gui/games/hombre/table.py" line="231" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="165" />
+        <location filename="../gui/games/hombre/table.py" line="233" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="238" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="272" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="207" />
+        <location filename="../gui/games/hombre/table.py" line="275" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="211" />
+        <location filename="../gui/games/hombre/table.py" line="279" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="225" />
+        <location filename="../gui/games/hombre/table.py" line="293" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="228" />
+        <location filename="../gui/games/hombre/table.py" line="296" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="230" />
+        <location filename="../gui/games/hombre/table.py" line="298" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="272" />
+        <location filename="../gui/games/hombre/table.py" line="340" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="273" />
+        <location filename="../gui/games/hombre/table.py" line="341" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
@@ -1624,32 +1801,32 @@
         <translation>Stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="58" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="71" />
+        <location filename="../gui/games/imperial/table.py" line="83" />
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="78" />
+        <location filename="../gui/games/imperial/table.py" line="90" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>Lay away %1 cards and take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="83" />
+        <location filename="../gui/games/imperial/table.py" line="95" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="92" />
+        <location filename="../gui/games/imperial/table.py" line="104" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="110" />
+        <location filename="../gui/games/imperial/table.py" line="122" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -1858,6 +2035,26 @@
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="28" />
+        <source>One stroke %1</source>
+        <translation>One stroke %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="29" />
+        <source>%2 strokes %1</source>
+        <translation>%2 strokes %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="31" />
+        <source>%1: %2 strokes</source>
+        <translation>%1: %2 strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="33" />
+        <source>Since the last Imperial (six strokes make one)</source>
+        <translation>Since the last Imperial (six strokes make one)</translation>
+    </message>
 </context>
 <context>
     <name>Lhomme</name>
@@ -1882,22 +2079,22 @@
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="41" />
+        <location filename="../gui/games/lhomme/table.py" line="53" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Pot: %1 · deal %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="63" />
+        <location filename="../gui/games/lhomme/table.py" line="75" />
         <source>does not play</source>
         <translation>does not play</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="74" />
+        <location filename="../gui/games/lhomme/table.py" line="86" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="80" />
+        <location filename="../gui/games/lhomme/table.py" line="92" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
@@ -2076,449 +2273,496 @@
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="26" />
+        <source>The ante: every player puts one into the pot</source>
+        <translation>The ante: every player puts one into the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="29" />
+        <source>Paid into the pot for not playing</source>
+        <translation>Paid into the pot for not playing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="32" />
+        <source>Paid into the pot for declining a trick</source>
+        <translation>Paid into the pot for declining a trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="36" />
+        <source>The pot of %1 won</source>
+        <translation>The pot of %1 won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="37" />
+        <source>Your share of the pot of %1, won by %2 players</source>
+        <translation>Your share of the pot of %1, won by %2 players</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="40" />
+        <source>The pot left at the end, shared</source>
+        <translation>The pot left at the end, shared</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="41" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 after deal %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="45" />
+        <source>Balance before the deal</source>
+        <translation>Balance before the deal</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="120" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="117" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="174" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="181" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="182" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="207" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="248" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="287" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="331" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="342" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="369" />
+        <location filename="../gui/mainwindow.py" line="389" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="398" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="375" />
+        <location filename="../gui/mainwindow.py" line="395" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="381" />
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="539" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="383" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="472" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="419" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="729" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="730" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="731" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="795" />
+        <location filename="../gui/mainwindow.py" line="832" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="797" />
+        <location filename="../gui/mainwindow.py" line="834" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="312" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="114" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
+        <extracomment>the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles</extracomment>
         <translation>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="144" />
+        <location filename="../gui/mainwindow.py" line="562" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="472" />
+        <location filename="../gui/mainwindow.py" line="503" />
         <source>Opening %1 was cancelled.</source>
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="546" />
+        <location filename="../gui/mainwindow.py" line="577" />
         <source>The statistics are up to date again.</source>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="822" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="675" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="714" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="732" />
+        <source>Outside &amp;programs…</source>
+        <translation>Outside &amp;programs…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="912" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="912" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="913" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="913" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="917" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="917" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="918" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="918" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="914" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="881" />
+        <location filename="../gui/mainwindow.py" line="920" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="882" />
+        <location filename="../gui/mainwindow.py" line="921" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="883" />
+        <location filename="../gui/mainwindow.py" line="922" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="884" />
+        <location filename="../gui/mainwindow.py" line="923" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="885" />
+        <location filename="../gui/mainwindow.py" line="924" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="886" />
+        <location filename="../gui/mainwindow.py" line="925" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="926" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="926" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="895" />
+        <location filename="../gui/mainwindow.py" line="934" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="944" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="945" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3030,6 +3274,66 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="19" />
+        <source>%1 cards in your side's tricks, %2 over the %3</source>
+        <translation>%1 cards in your side's tricks, %2 over the %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="24" />
+        <source>%1 of %2 cards</source>
+        <translation>%1 of %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="27" />
+        <source>The ultima: your side took the last trick</source>
+        <translation>The ultima: your side took the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="31" />
+        <source>senza Re</source>
+        <translation>senza Re</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="33" />
+        <source>senza Papi</source>
+        <translation>senza Papi</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="34" />
+        <source>The counting cards in your side's tricks</source>
+        <translation>The counting cards in your side's tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="36" />
+        <source>(not counted: %1)</source>
+        <translation>(not counted: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="39" />
+        <source>Marked for your side during play</source>
+        <translation>Marked for your side during play</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="41" />
+        <source>Deal %1: your side's total %2</source>
+        <translation>Deal %1: your side's total %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="46" />
+        <source>The other side made %1: nothing is paid.</source>
+        <translation>The other side made %1: nothing is paid.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="49" />
+        <source>The other side made %1; the difference %2 wins your side %3 Resti.</source>
+        <translation>The other side made %1; the difference %2 wins your side %3 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="51" />
+        <source>The other side made %1; the difference %2 costs your side %3 Resti.</source>
+        <translation>The other side made %1; the difference %2 costs your side %3 Resti.</translation>
+    </message>
 </context>
 <context>
     <name>MinchiateTable</name>
@@ -3257,12 +3561,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="184" />
+        <location filename="../gui/dialogs/newgame.py" line="187" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
@@ -3277,17 +3581,18 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="183" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
@@ -3307,7 +3612,7 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="213" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -3912,6 +4217,41 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="47" />
+        <source>%1 for the pique</source>
+        <translation>%1 for the pique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="47" />
+        <source>%1 for the repique</source>
+        <translation>%1 for the repique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="80" />
+        <source>%1 for %2</source>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="84" />
+        <source>%1 for leading</source>
+        <translation>%1 for leading</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="84" />
+        <source>%1 for tricks won</source>
+        <translation>%1 for tricks won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="85" />
+        <source>%1 for the last trick</source>
+        <translation>%1 for the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="88" />
+        <source>%1 in play (%2)</source>
+        <translation>%1 in play (%2)</translation>
+    </message>
 </context>
 <context>
     <name>PiquetForms</name>
@@ -3961,72 +4301,107 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="416" />
+        <source>Neunziger</source>
+        <translation>Neunziger</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="417" />
+        <source>Sechziger</source>
+        <translation>Sechziger</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="418" />
+        <source>Repique</source>
+        <translation>Repique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="419" />
+        <source>Pique</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="420" />
+        <source>%1 for you: +%2 (count %3).</source>
+        <translation>%1 for you: +%2 (count %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="421" />
+        <source>%1 for %4: +%2 (count %3).</source>
+        <translation>%1 for %4: +%2 (count %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="415" />
+        <location filename="../gui/games/piquet/words.py" line="425" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="427" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="418" />
+        <location filename="../gui/games/piquet/words.py" line="428" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="430" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="431" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="422" />
+        <location filename="../gui/games/piquet/words.py" line="432" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <location filename="../gui/games/piquet/sheet.py" line="179" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <location filename="../gui/games/piquet/sheet.py" line="182" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <location filename="../gui/games/piquet/sheet.py" line="210" />
+        <source>Deal %1: %2 points for %3</source>
+        <translation>Deal %1: %2 points for %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="236" />
         <source>Duel %1</source>
         <translation>Duel %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <location filename="../gui/games/piquet/sheet.py" line="239" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="189" />
+        <location filename="../gui/games/piquet/sheet.py" line="257" />
         <source>This partie so far: %1</source>
         <translation>This partie so far: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="195" />
+        <location filename="../gui/games/piquet/sheet.py" line="263" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Stakes won (+) or paid (−): %1</translation>
     </message>
@@ -4041,12 +4416,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Partie: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="449" />
+        <location filename="../gui/games/piquet/table.py" line="453" />
         <source>Deal %1: %2</source>
         <translation>Deal %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="460" />
+        <location filename="../gui/games/piquet/table.py" line="464" />
         <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: %2. Click “Next deal” when you are ready.</translation>
     </message>
@@ -4148,12 +4523,12 @@ at the first lead)</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="481" />
+        <location filename="../gui/games/piquet/table.py" line="485" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="493" />
+        <location filename="../gui/games/piquet/table.py" line="497" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
@@ -4219,136 +4594,174 @@ Opponent: %2</translation>
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
+    <message>
+        <location filename="../gui/players.py" line="24" />
+        <source>Master (an outside engine)</source>
+        <translation>Master (an outside engine)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="31" />
+        <source>Outside programs</source>
+        <translation>Outside programs</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="33" />
+        <source>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</source>
+        <translation>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="49" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="67" />
+        <source>Choose the program</source>
+        <translation>Choose the program</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="86" />
+        <source>Found: this player is offered.</source>
+        <translation>Found: this player is offered.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="87" />
+        <source>Not found: this player is not offered until the program is found.</source>
+        <translation>Not found: this player is not offered until the program is found.</translation>
+    </message>
 </context>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="45" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="47" />
+        <location filename="../gui/games/quadrille/table.py" line="54" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="49" />
+        <location filename="../gui/games/quadrille/table.py" line="56" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="53" />
+        <location filename="../gui/games/quadrille/table.py" line="60" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="60" />
+        <location filename="../gui/games/quadrille/table.py" line="67" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="109" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="111" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="124" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="127" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="129" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="145" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Called: %1, in your hand: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="155" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="157" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="159" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="154" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Requested from you: %1, in your hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="162" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="164" />
+        <location filename="../gui/games/quadrille/table.py" line="171" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="172" />
+        <location filename="../gui/games/quadrille/table.py" line="179" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="185" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="187" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="192" />
+        <location filename="../gui/games/quadrille/table.py" line="199" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="194" />
+        <location filename="../gui/games/quadrille/table.py" line="201" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="196" />
+        <location filename="../gui/games/quadrille/table.py" line="203" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
@@ -4394,7 +4807,7 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="42" />
-        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <location filename="../gui/games/quadrille/words.py" line="54" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4404,380 +4817,380 @@ Opponent: %2</translation>
         <translation>Solo tout (all tricks)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="48" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
         <source>Called-king game</source>
         <translation>Called-king game</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="49" />
+        <location filename="../gui/games/quadrille/words.py" line="52" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="50" />
+        <location filename="../gui/games/quadrille/words.py" line="53" />
         <source>Respekt</source>
         <translation>Respekt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <location filename="../gui/games/quadrille/words.py" line="55" />
         <source>Solo tout</source>
         <translation>Solo tout</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <location filename="../gui/games/quadrille/words.py" line="58" />
         <source>%1 (Spadille forced)</source>
         <translation>%1 (Spadille forced)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="60" />
+        <location filename="../gui/games/quadrille/words.py" line="63" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="61" />
+        <location filename="../gui/games/quadrille/words.py" line="64" />
         <source>I hold (same bid)</source>
         <translation>I hold (same bid)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="62" />
+        <location filename="../gui/games/quadrille/words.py" line="65" />
         <source>Go for all the tricks</source>
         <translation>Go for all the tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <location filename="../gui/games/quadrille/words.py" line="66" />
         <source>Stop: the game is won</source>
         <translation>Stop: the game is won</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="71" />
+        <location filename="../gui/games/quadrille/words.py" line="74" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="77" />
+        <location filename="../gui/games/quadrille/words.py" line="80" />
         <source>Everyone passed.</source>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="101" />
+        <location filename="../gui/games/quadrille/words.py" line="104" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 win with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="107" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 take every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="89" />
-        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <location filename="../gui/games/quadrille/words.py" line="109" />
         <source>The attempt at every trick failed.</source>
         <translation>The attempt at every trick failed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <location filename="../gui/games/quadrille/words.py" line="111" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 make %2 tricks and pay a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <location filename="../gui/games/quadrille/words.py" line="115" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 make only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="98" />
-        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <location filename="../gui/games/quadrille/words.py" line="101" />
+        <location filename="../gui/games/quadrille/words.py" line="118" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="84" />
+        <location filename="../gui/games/quadrille/words.py" line="87" />
         <source>%1 wins with %2 tricks (%3).</source>
         <translation>%1 wins with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="90" />
         <source>%1 takes every trick (%2)!</source>
         <translation>%1 takes every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="91" />
+        <location filename="../gui/games/quadrille/words.py" line="94" />
         <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
         <translation>Remise: %1 makes %2 tricks and pays a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <location filename="../gui/games/quadrille/words.py" line="97" />
         <source>Codille: %1 makes only one trick (%3).</source>
         <translation>Codille: %1 makes only one trick (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <location filename="../gui/games/quadrille/words.py" line="98" />
         <source>Codille: %1 makes only %2 tricks (%3).</source>
         <translation>Codille: %1 makes only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <location filename="../gui/games/quadrille/words.py" line="114" />
         <source>Codille: %1 make only one trick (%3).</source>
         <translation>Codille: %1 make only one trick (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <location filename="../gui/games/quadrille/words.py" line="125" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <location filename="../gui/games/quadrille/words.py" line="127" />
         <source>You deal %1 cards each.</source>
         <translation>You deal %1 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <location filename="../gui/games/quadrille/words.py" line="129" />
         <source>You bid: %1.</source>
         <translation>You bid: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <location filename="../gui/games/quadrille/words.py" line="131" />
         <source>You hold.</source>
         <translation>You hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <location filename="../gui/games/quadrille/words.py" line="133" />
         <source>You pass.</source>
         <translation>You pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <location filename="../gui/games/quadrille/words.py" line="135" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Everyone passed: you hold Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="134" />
+        <location filename="../gui/games/quadrille/words.py" line="137" />
         <source>You play: %1.</source>
         <translation>You play: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="137" />
+        <location filename="../gui/games/quadrille/words.py" line="140" />
         <source>You name %1 trump.</source>
         <translation>You name %1 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="139" />
+        <location filename="../gui/games/quadrille/words.py" line="142" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>You call the %1. Its holder is your partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="142" />
+        <location filename="../gui/games/quadrille/words.py" line="145" />
         <source>You request the %1.</source>
         <translation>You request the %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="144" />
+        <location filename="../gui/games/quadrille/words.py" line="147" />
         <source>You give a card in return.</source>
         <translation>You give a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="146" />
+        <location filename="../gui/games/quadrille/words.py" line="149" />
         <source>You take the trick.</source>
         <translation>You take the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="151" />
         <source>You go for every trick!</source>
         <translation>You go for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="153" />
         <source>You stop: the game is won.</source>
         <translation>You stop: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="155" />
         <source>You hold two kings and are the partner.</source>
         <translation>You hold two kings and are the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <location filename="../gui/games/quadrille/words.py" line="171" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="170" />
+        <location filename="../gui/games/quadrille/words.py" line="173" />
         <source>Call the %1</source>
         <translation>Call the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <location filename="../gui/games/quadrille/words.py" line="175" />
         <source>Request the %1</source>
         <translation>Request the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <location filename="../gui/games/quadrille/words.py" line="177" />
         <source>Give back %1</source>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="188" />
+        <location filename="../gui/games/quadrille/words.py" line="191" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="192" />
+        <location filename="../gui/games/quadrille/words.py" line="195" />
         <source>The favourite suit is %1.</source>
         <translation>The favourite suit is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="194" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>The préférence is %1.</source>
         <translation>The préférence is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <location filename="../gui/games/quadrille/words.py" line="200" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="199" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 deals %2 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="205" />
+        <location filename="../gui/games/quadrille/words.py" line="208" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="207" />
+        <location filename="../gui/games/quadrille/words.py" line="210" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="209" />
+        <location filename="../gui/games/quadrille/words.py" line="212" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <location filename="../gui/games/quadrille/words.py" line="214" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Everyone passed: %1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="213" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="216" />
+        <location filename="../gui/games/quadrille/words.py" line="219" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="218" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 calls the %2. Its holder is the partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="224" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 holds two kings and is the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="223" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 requests the %2; you hand it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="229" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gives you a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="228" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 requests the %2; %3 hands it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="231" />
+        <location filename="../gui/games/quadrille/words.py" line="234" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gives %2 a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="235" />
+        <location filename="../gui/games/quadrille/words.py" line="238" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>You hold the called %1: you are the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="237" />
+        <location filename="../gui/games/quadrille/words.py" line="240" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>The called %1 falls: %2 is the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="242" />
+        <location filename="../gui/games/quadrille/words.py" line="245" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="247" />
         <source>%1 goes for every trick!</source>
         <translation>%1 goes for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <location filename="../gui/games/quadrille/words.py" line="249" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 stops: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="250" />
+        <location filename="../gui/games/quadrille/words.py" line="253" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="260" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="261" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="263" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="264" />
+        <location filename="../gui/games/quadrille/words.py" line="267" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="265" />
+        <location filename="../gui/games/quadrille/words.py" line="268" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Call a king: its holder becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="266" />
+        <location filename="../gui/games/quadrille/words.py" line="269" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Request a king: its holder must hand it to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="267" />
+        <location filename="../gui/games/quadrille/words.py" line="270" />
         <source>Give a card back in return.</source>
         <translation>Give a card back in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="268" />
+        <location filename="../gui/games/quadrille/words.py" line="271" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="269" />
+        <location filename="../gui/games/quadrille/words.py" line="272" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Your side took the first tricks: go for all of them, or stop?</translation>
     </message>
@@ -4815,12 +5228,12 @@ Opponent: %2</translation>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="47" />
+        <location filename="../gui/games/minchiate/sheet.py" line="53" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="49" />
+        <location filename="../gui/games/minchiate/sheet.py" line="55" />
         <source>Resti in all: %1</source>
         <translation>Resti in all: %1</translation>
     </message>
@@ -4901,7 +5314,7 @@ Opponent: %2</translation>
         <translation>You hold all four aces: you need not follow suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="100" />
+        <location filename="../gui/games/reversis/table.py" line="110" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5160,11 +5573,51 @@ Opponent: %2</translation>
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="46" />
+        <source>The stake into a fresh pot (the dealer %1, the others %2)</source>
+        <translation>The stake into a fresh pot (the dealer %1, the others %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="49" />
+        <source>The dealer adds %1 to the pot</source>
+        <translation>The dealer adds %1 to the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="52" />
+        <source>A Bête as large as the pot</source>
+        <translation>A Bête as large as the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="54" />
+        <source>The pot won</source>
+        <translation>The pot won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="58" />
+        <source>For %1: %2 pays</source>
+        <translation>For %1: %2 pays</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="61" />
+        <source>For %1: paid to %2</source>
+        <translation>For %1: paid to %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="64" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 after deal %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="68" />
+        <source>Money before the deal</source>
+        <translation>Money before the deal</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -5274,22 +5727,22 @@ Opponent: %2</translation>
         <translation>The next best choice is about as good.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="392" />
+        <location filename="../gui/table/review.py" line="393" />
         <source>You chose: %1.</source>
         <translation>You chose: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="394" />
         <source>Better: %1.</source>
         <translation>Better: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="395" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>On average the better choice gives you about %1 more.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="397" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
     </message>
@@ -5299,172 +5752,637 @@ Opponent: %2</translation>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="279" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="283" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="284" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="285" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="334" />
+        <location filename="../gui/table/review.py" line="335" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="376" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="380" />
+        <location filename="../gui/table/review.py" line="381" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="382" />
+        <location filename="../gui/table/review.py" line="383" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="385" />
+        <location filename="../gui/table/review.py" line="386" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="389" />
+        <location filename="../gui/table/review.py" line="390" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
+    <name>Schach</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="47" />
-        <source>Score sheet</source>
-        <translation>Score sheet</translation>
+        <location filename="../gui/games/schach/table.py" line="103" />
+        <source>Moves</source>
+        <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <source>Deal</source>
-        <translation>Deal</translation>
+        <location filename="../gui/games/schach/table.py" line="123" />
+        <source>Stake</source>
+        <translation>Stake</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <source>Dealer</source>
-        <translation>Dealer</translation>
+        <location filename="../gui/games/schach/table.py" line="155" />
+        <source>Your result: %1</source>
+        <translation>Your result: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/schach/table.py" line="224" />
+        <source>Last move</source>
+        <translation>Last move</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="225" />
+        <source>Show the &amp;last move</source>
+        <translation>Show the &amp;last move</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="226" />
+        <source>Show the last move on the board again (key T)</source>
+        <translation>Show the last move on the board again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="227" />
+        <source>Last move — %1: %2</source>
+        <translation>Last move — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="228" />
+        <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
+        <translation>Take back your last move (and the reply to it) (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="229" />
+        <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="231" />
+        <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
+        <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="237" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Home, End)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="237" />
+        <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
+        <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="240" />
+        <source>Space or ↑</source>
+        <translation>Space or ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="240" />
+        <source>Pick up the piece in the frame; set it down on the square in the frame</source>
+        <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="242" />
+        <source>Escape or ↓</source>
+        <translation>Escape or ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="242" />
+        <source>Put the piece back (a pawn on the last rank: take the move back)</source>
+        <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="244" />
+        <source>Show the last move on the board (again: back)</source>
+        <translation>Show the last move on the board (again: back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="252" />
+        <source>checkmated</source>
+        <translation>checkmated</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="253" />
+        <source>in check</source>
+        <translation>in check</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="261" />
+        <source>Start a new game from the Game menu.</source>
+        <translation>Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="273" />
+        <source>Checkmate!</source>
+        <translation>Checkmate!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="275" />
+        <source>Stalemate!</source>
+        <translation>Stalemate!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="278" />
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="280" />
+        <source>Check!</source>
+        <translation>Check!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="307" />
+        <source>Click again to give up the game</source>
+        <translation>Click again to give up the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="320" />
+        <source>My advice: %1.</source>
+        <translation>My advice: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White pawn</source>
+        <translation>White pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White knight</source>
+        <translation>White knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White bishop</source>
+        <translation>White bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White rook</source>
+        <translation>White rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White queen</source>
+        <translation>White queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White king</source>
+        <translation>White king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black pawn</source>
+        <translation>Black pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black knight</source>
+        <translation>Black knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black bishop</source>
+        <translation>Black bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black rook</source>
+        <translation>Black rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black queen</source>
+        <translation>Black queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black king</source>
+        <translation>Black king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the pawn</source>
+        <translation>the pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the knight</source>
+        <translation>the knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the bishop</source>
+        <translation>the bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the rook</source>
+        <translation>the rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the queen</source>
+        <translation>the queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the king</source>
+        <translation>the king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a knight</source>
+        <translation>and becomes a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a bishop</source>
+        <translation>and becomes a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a rook</source>
+        <translation>and becomes a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="44" />
+        <source>and becomes a queen</source>
+        <translation>and becomes a queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="51" />
+        <source>White castles kingside</source>
+        <translation>White castles kingside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="51" />
+        <source>Black castles kingside</source>
+        <translation>Black castles kingside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>White castles queenside</source>
+        <translation>White castles queenside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>Black castles queenside</source>
+        <translation>Black castles queenside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="56" />
+        <source>%1 from %2 takes %3 on %4</source>
+        <translation>%1 from %2 takes %3 on %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>(en passant)</source>
+        <translation>(en passant)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>%1 from %2 to %3</source>
+        <translation>%1 from %2 to %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="66" />
+        <source>and stays a pawn</source>
+        <translation>and stays a pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="94" />
+        <source>Checkmate: you win the game.</source>
+        <translation>Checkmate: you win the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="95" />
+        <source>Checkmate: %1 wins the game.</source>
+        <translation>Checkmate: %1 wins the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="97" />
+        <source>The game is given up: you win.</source>
+        <translation>The game is given up: you win.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="98" />
+        <source>You give up the game: %1 wins.</source>
+        <translation>You give up the game: %1 wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="101" />
+        <source>Stalemate: the game is drawn.</source>
+        <translation>Stalemate: the game is drawn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="102" />
+        <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
+        <translation>Stalemate: your opponent cannot move and pays you half the stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="103" />
+        <source>Stalemate: you cannot move and pay half the stake.</source>
+        <translation>Stalemate: you cannot move and pay half the stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="104" />
+        <source>Drawn: neither side has enough left to mate.</source>
+        <translation>Drawn: neither side has enough left to mate.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="105" />
+        <source>Drawn: the same position for the third time.</source>
+        <translation>Drawn: the same position for the third time.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="106" />
+        <source>Drawn: fifty moves without a capture or a pawn's move.</source>
+        <translation>Drawn: fifty moves without a capture or a pawn's move.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="107" />
+        <source>The game is drawn.</source>
+        <translation>The game is drawn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="119" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/schach/table.py" line="152" />
+        <location filename="../gui/games/schach/words.py" line="119" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="87" />
+        <location filename="../gui/games/schach/words.py" line="124" />
+        <source>Who plays White:</source>
+        <translation>Who plays White:</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="125" />
+        <source>I play White</source>
+        <translation>I play White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="126" />
+        <source>My opponent plays White</source>
+        <translation>My opponent plays White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="132" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="138" />
+        <source>stakes</source>
+        <translation>stakes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="142" />
+        <source>Give up the game</source>
+        <translation>Give up the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A queen</source>
+        <translation>A queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A rook</source>
+        <translation>A rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A bishop</source>
+        <translation>A bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="152" />
+        <source>A knight</source>
+        <translation>A knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="153" />
+        <source>It stays a pawn</source>
+        <translation>It stays a pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="160" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="164" />
+        <source>Check! You are in check.</source>
+        <translation>Check! You are in check.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="164" />
+        <source>Check to your opponent's king.</source>
+        <translation>Check to your opponent's king.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="166" />
+        <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
+        <translation>The pawn on %1 stays a pawn: its side has lost no piece it could become.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="176" />
+        <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="178" />
+        <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="181" />
+        <source>Your king is in check!</source>
+        <translation>Your king is in check!</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="62" />
+        <source>Deal %1: your %2 points</source>
+        <translation>Deal %1: your %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="65" />
+        <source>Deal %1 so far: your %2 points</source>
+        <translation>Deal %1 so far: your %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="69" />
+        <source>Your opponent made %1 in this deal.</source>
+        <translation>Your opponent made %1 in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="78" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <location filename="../gui/games/piquet/sheet.py" line="134" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <location filename="../gui/games/piquet/sheet.py" line="134" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="119" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="124" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="94" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="96" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="145" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="115" />
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="117" />
+        <location filename="../gui/games/piquet/sheet.py" line="149" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="120" />
+        <location filename="../gui/games/piquet/sheet.py" line="152" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="154" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="125" />
+        <location filename="../gui/games/piquet/sheet.py" line="157" />
         <source>Settlement: one stake.</source>
         <translation>Settlement: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="126" />
+        <location filename="../gui/games/piquet/sheet.py" line="158" />
         <source>Settlement: %1 stakes.</source>
         <translation>Settlement: %1 stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="160" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>The loser stayed so far behind that the winner wins double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="131" />
+        <location filename="../gui/games/piquet/sheet.py" line="163" />
         <source>Settlement: one partie.</source>
         <translation>Settlement: one partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="132" />
+        <location filename="../gui/games/piquet/sheet.py" line="164" />
         <source>Settlement: %1 parties.</source>
         <translation>Settlement: %1 parties.</translation>
     </message>
@@ -5670,94 +6588,94 @@ Opponent: %2</translation>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="89" />
+        <location filename="../gui/games/tarock/table.py" line="101" />
         <source>Accounts: %1</source>
         <translation>Accounts: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="135" />
+        <location filename="../gui/games/tarock/table.py" line="147" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="185" />
+        <location filename="../gui/games/tarock/table.py" line="197" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="191" />
+        <location filename="../gui/games/tarock/table.py" line="203" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="182" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="194" />
+        <location filename="../gui/games/tarock/table.py" line="206" />
         <source>%1 plays %2</source>
         <translation>%1 plays %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="197" />
+        <location filename="../gui/games/tarock/table.py" line="209" />
         <source>called: %1</source>
         <translation>called: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="223" />
+        <location filename="../gui/games/tarock/table.py" line="235" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="234" />
+        <location filename="../gui/games/tarock/table.py" line="246" />
         <source>your side is over the half by %1</source>
         <translation>your side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="235" />
+        <location filename="../gui/games/tarock/table.py" line="247" />
         <source>the other side is over the half by %1</source>
         <translation>the other side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="237" />
+        <location filename="../gui/games/tarock/table.py" line="249" />
         <source>neither side is over the half</source>
         <translation>neither side is over the half</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="238" />
+        <location filename="../gui/games/tarock/table.py" line="250" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="263" />
+        <location filename="../gui/games/tarock/table.py" line="275" />
         <source>This deal: %1; your account: %2.</source>
         <translation>This deal: %1; your account: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="274" />
+        <location filename="../gui/games/tarock/table.py" line="286" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6362,6 +7280,36 @@ surplus over %3: we %4, they %5</translation>
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="38" />
+        <source>%1: %2 pays you</source>
+        <translation>%1: %2 pays you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="41" />
+        <source>%1: you pay %2</source>
+        <translation>%1: you pay %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="46" />
+        <source>(you counted %1)</source>
+        <translation>(you counted %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="49" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Deal %1: %2 for you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="54" />
+        <source>Your account after the deal: %1</source>
+        <translation>Your account after the deal: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="57" />
+        <source>Nobody paid you and you paid nobody in this deal.</source>
+        <translation>Nobody paid you and you paid nobody in this deal.</translation>
+    </message>
 </context>
 <context>
     <name>Tresette</name>
@@ -6386,7 +7334,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="61" />
+        <location filename="../gui/games/tresette/table.py" line="71" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
@@ -6396,42 +7344,42 @@ surplus over %3: we %4, they %5</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="64" />
+        <location filename="../gui/games/tresette/table.py" line="74" />
         <source>Parties: we %1, they %2 (session to %3)</source>
         <translation>Parties: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="88" />
+        <location filename="../gui/games/tresette/table.py" line="98" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="90" />
+        <location filename="../gui/games/tresette/table.py" line="100" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="114" />
+        <location filename="../gui/games/tresette/table.py" line="124" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="116" />
+        <location filename="../gui/games/tresette/table.py" line="126" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="120" />
+        <location filename="../gui/games/tresette/table.py" line="130" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="122" />
+        <location filename="../gui/games/tresette/table.py" line="132" />
         <source>Parties: we %1, they %2</source>
         <translation>Parties: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="137" />
+        <location filename="../gui/games/tresette/table.py" line="147" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6670,6 +7618,41 @@ surplus over %3: we %4, they %5</translation>
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="40" />
+        <source>One mark for the card points (your side counted %2)</source>
+        <translation>One mark for the card points (your side counted %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="42" />
+        <source>%1 marks for the card points (your side counted %2)</source>
+        <translation>%1 marks for the card points (your side counted %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="46" />
+        <source>One mark for a declaration: %2</source>
+        <translation>One mark for a declaration: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="47" />
+        <source>%1 marks for a declaration: %2</source>
+        <translation>%1 marks for a declaration: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="54" />
+        <source>Deal %1: your side's marks %2</source>
+        <translation>Deal %1: your side's marks %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="57" />
+        <source>Your side's marks before the deal</source>
+        <translation>Your side's marks before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="60" />
+        <source>Your side's marks at the start of the partie</source>
+        <translation>Your side's marks at the start of the partie</translation>
+    </message>
 </context>
 <context>
     <name>TrickTable</name>
@@ -6680,17 +7663,17 @@ surplus over %3: we %4, they %5</translation>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="160" />
+        <location filename="../gui/table/sheet.py" line="182" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="161" />
+        <location filename="../gui/table/sheet.py" line="183" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="162" />
+        <location filename="../gui/table/sheet.py" line="184" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -6870,27 +7853,27 @@ surplus over %3: we %4, they %5</translation>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="139" />
+        <location filename="../gui/table/choices.py" line="141" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="184" />
+        <location filename="../gui/table/choices.py" line="186" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="191" />
+        <location filename="../gui/table/choices.py" line="193" />
         <source>Confirm these %1 cards</source>
         <translation>Confirm these %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="214" />
+        <location filename="../gui/table/choices.py" line="216" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="215" />
+        <location filename="../gui/table/choices.py" line="217" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
@@ -7069,7 +8052,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="276" />
+        <location filename="../gui/games/trictrac/table.py" line="292" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -7588,6 +8571,56 @@ surplus over %3: we %4, they %5</translation>
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="44" />
+        <source>Your points: %1</source>
+        <translation>Your points: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="46" />
+        <source>Carried over after the last hole</source>
+        <translation>Carried over after the last hole</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="47" />
+        <source>Since the points last began again</source>
+        <translation>Since the points last began again</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="49" />
+        <source>Twelve points make a hole.</source>
+        <translation>Twelve points make a hole.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="67" />
+        <source>Two holes (bredouille) for %1 points: %2</source>
+        <translation>Two holes (bredouille) for %1 points: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="68" />
+        <source>One hole for %1 points: %2</source>
+        <translation>One hole for %1 points: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="76" />
+        <source>Your holes: %1</source>
+        <translation>Your holes: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="78" />
+        <source>Holes before</source>
+        <translation>Holes before</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="87" />
+        <source>A game won, the loser at %1 points</source>
+        <translation>A game won, the loser at %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="89" />
+        <source>Your games won: %1</source>
+        <translation>Your games won: %1</translation>
+    </message>
 </context>
 <context>
     <name>Verkehren</name>
@@ -7688,7 +8721,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <location filename="../gui/games/verkehren/table.py" line="315" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -7982,91 +9015,101 @@ surplus over %3: we %4, they %5</translation>
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="26" />
+        <source>Game %1 won: %2</source>
+        <translation>Game %1 won: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="28" />
+        <source>Your points: %1</source>
+        <translation>Your points: %1</translation>
+    </message>
 </context>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="38" />
+        <location filename="../gui/games/whist/table.py" line="39" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="64" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="58" />
+        <location filename="../gui/games/whist/table.py" line="65" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="60" />
+        <location filename="../gui/games/whist/table.py" line="67" />
         <source>(lurch)</source>
         <translation>(lurch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="69" />
+        <location filename="../gui/games/whist/table.py" line="76" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Game %1: we %2, they %3 (game at %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="73" />
+        <location filename="../gui/games/whist/table.py" line="80" />
         <source>Games won: we %1, they %2</source>
         <translation>Games won: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="75" />
+        <location filename="../gui/games/whist/table.py" line="82" />
         <source>Stakes: we %1, they %2</source>
         <translation>Stakes: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="101" />
+        <location filename="../gui/games/whist/table.py" line="108" />
         <source>turned up: %1</source>
         <translation>turned up: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="104" />
+        <location filename="../gui/games/whist/table.py" line="111" />
         <source>called at eight</source>
         <translation>called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="121" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="129" />
+        <location filename="../gui/games/whist/table.py" line="136" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="131" />
+        <location filename="../gui/games/whist/table.py" line="138" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="146" />
+        <location filename="../gui/games/whist/table.py" line="153" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -8244,6 +9287,61 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="24" />
+        <source>%1 tricks, %2 over six: a point each</source>
+        <translation>%1 tricks, %2 over six: a point each</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="27" />
+        <source>Your side held %1 of the four honours</source>
+        <translation>Your side held %1 of the four honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="30" />
+        <source>Honours called at eight and shown</source>
+        <translation>Honours called at eight and shown</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="32" />
+        <source>The penalty for a revoke</source>
+        <translation>The penalty for a revoke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="34" />
+        <source>Deal %1: your side's score %2</source>
+        <translation>Deal %1: your side's score %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="37" />
+        <source>Your side's score before the deal</source>
+        <translation>Your side's score before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="39" />
+        <source>Your side marked nothing in this deal.</source>
+        <translation>Your side marked nothing in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="45" />
+        <source>The game is won: one stake.</source>
+        <translation>The game is won: one stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="46" />
+        <source>The game is lost: one stake.</source>
+        <translation>The game is lost: one stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="48" />
+        <source>The game is won: %1 stakes.</source>
+        <translation>The game is won: %1 stakes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="49" />
+        <source>The game is lost: %1 stakes.</source>
+        <translation>The game is lost: %1 stakes.</translation>
     </message>
 </context>
 </TS>

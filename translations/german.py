@@ -20,6 +20,17 @@ DE = {
     "random": "zufällig",
     "Shuffle number:": "Mischnummer:",
     "Random player (plays any legal card)": "Zufallsspieler (spielt irgendeine erlaubte Karte)",
+    "Master (an outside engine)": "Meister (ein fremdes Programm)",
+    "Outside programs": "Fremde Programme",
+    "Outside &programs…": "Fremde &Programme…",
+    "Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.":
+        "Manche Computerspieler lassen ein eigenes Programm spielen, etwa ein Schachprogramm. Wo es nicht von "
+        "selbst gefunden wird, geben Sie hier den Pfad des Programms an.",
+    "Choose…": "Wählen…",
+    "Choose the program": "Das Programm wählen",
+    "Found: this player is offered.": "Gefunden: dieser Spieler wird angeboten.",
+    "Not found: this player is not offered until the program is found.":
+        "Nicht gefunden: dieser Spieler wird erst angeboten, wenn das Programm gefunden ist.",
     "Beginner": "Anfänger",
     "Intermediate": "Fortgeschritten",
     "Strong": "Stark",

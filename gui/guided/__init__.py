@@ -230,6 +230,9 @@ class GuidedDeal(QObject):
                 if who == self.human:
                     obs = state.observation(who)
                     _cards, _several, buttons = t.split_actions(obs.legal_actions)
+                    # the table's buttons besides the moves too (leave a combination out, claim or
+                    # concede the rest: gui/table/choices.py), so they never widen the panel later
+                    buttons = list(buttons) + list(getattr(obs, "side_actions", ()) or ())
                     labels += [t.hooks.button_label(t, a, obs) or t.words.action(a, obs) for a in buttons]
                 state = state.apply(state.parse_action(text))[0]
         except Exception:       # a label a hook cannot make outside its moment: what was gathered so far

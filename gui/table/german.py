@@ -2,6 +2,10 @@
 ``Review``); gathered by translations/german.py."""
 
 DE = {
+    # a score sheet's line explained in the rules panel (gui.table.explain, context Explain)
+    "Total": "Summe", "Before": "Vorher",
+    "Click a line (or press Enter on it) to see how it was scored":
+        "Eine Zeile anklicken (oder mit Enter wählen): wie sie zustande kam",
     "point": "Punkt", "points": "Punkte",
     "Resto": "Resto", "Resti": "Resti",
     "bête": "Bête", "bêtes": "Bêtes",

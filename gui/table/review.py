@@ -212,6 +212,7 @@ class DealReview(QGroupBox):
         self.table = table
         self.setObjectName("deal_review")
         self.player: Any = None              # the strong level to judge with (None: the game's own)
+        self.ended: Any = deal_ended         # whether a step's events end a deal (a board's hooks say it)
         self.items: list[ReviewItem] = []
         self.best_open: float | None = None
         self.judged = True
@@ -263,7 +264,7 @@ class DealReview(QGroupBox):
         s = t.session
         if s is None or t.thinking or not (t.between_deals or s.is_over()):
             return False
-        return deal_moves(s, deal_ended) is not None
+        return deal_moves(s, self.ended) is not None
 
     def reviewing(self) -> bool:
         return self.isVisible()
@@ -291,7 +292,7 @@ class DealReview(QGroupBox):
             return False
         t = self.table
         s = t.session
-        self.deal = deal_moves(s, deal_ended)
+        self.deal = deal_moves(s, self.ended)
         assert self.deal is not None
         self._live_state = s.state
         self._held = t.hold_until_gathered

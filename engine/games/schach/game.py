@@ -176,7 +176,7 @@ class SchachState(GameState):
             legal_actions=tuple(self.legal_actions()) if to_move == player else (),
             side_actions=tuple(self.side_actions()) if to_move == player else (),
             phase=self.phase, to_move=to_move, seats=2, dealer=self.white,
-            seen=tuple(range(len(b.move_stack))),
+            seen=(),      # nothing is revealed in chess: the person may take back a move
             fen=b.fen(), start_fen=b.root().fen(), moves=tuple(m.uci() for m in b.move_stack), sans=self.sans,
             white=self.white, check=b.is_check(), lost=lost,
             last_move=b.move_stack[-1].uci() if b.move_stack else "", result=self.outcome, options=self.opts)

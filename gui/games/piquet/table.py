@@ -437,7 +437,11 @@ class PiquetFormsHooks(TableHooks):
 
     def on_action(self, table: TrickTable, seat: int, action: Any) -> None:
         if getattr(action, "card", None) is None:
-            self.calls[seat] = self.label(action)
+            cards = getattr(action, "cards", None)
+            if cards and seat != table.live.human:      # another's exchange: how many, never which
+                self.calls[seat] = exchange_label(len(cards))
+            else:
+                self.calls[seat] = self.label(action)
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         if any(e.kind in ("deal", "deal_end") for e in events):
