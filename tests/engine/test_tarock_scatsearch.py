@@ -4,6 +4,7 @@ strong level keeps the beginner's Scat unless another is clearly ahead."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -49,3 +50,32 @@ def test_strong_scat_is_the_beginners_within_noise_and_a_candidate():
         assert ev.values[ev.best] - ev.values[first] > S.NOISE_Z * ev.stderr[first]
     else:
         assert ev.reason in ("rule", "search", "same")
+
+
+def test_form_c_call_worlds_agree_and_the_weight_reads_the_calls():
+    spec = get_game("tarock_quadrille")
+    rng = random.Random(3)
+    b = BeginnerPlayer()
+    seen = 0
+    for _ in range(4):
+        st = spec.new_state(spec.options(), deals=1)
+        while st.phase not in ("play", "over") and st.deal_no == 0:
+            who = st.current_player()
+            if who == CHANCE:
+                st, _ = st.apply(st.sample_chance(rng))
+                continue
+            o = st.observation(who)
+            if o.phase == "bid":
+                w = S.sample(o, rng)
+                assert w.observation(who) == o
+                assert w.apply(o.legal_actions[0])[0].phase in ("bid", "call", "ask", "declare", "deal")
+                assert S.weight(st, o) == 1.0          # the true deal: every call is the beginner's
+                if o.bids:
+                    # a world where the first caller would have called otherwise weighs less
+                    q, said = o.bids[0]
+                    other = "pass" if said != "pass" else "solo"
+                    fake = ((q, other),) + o.bids[1:]
+                    assert S.weight(st, dataclasses.replace(o, bids=fake)) <= S.ODD or q == who
+                seen += 1
+            st, _ = st.apply(b.choose(o, rng))
+    assert seen >= 8

@@ -37,8 +37,8 @@ PLAYER_KINDSQ = (
                "Bids by its Tarocs and Kings and plays by the book's advice",
                "engine.games.tarock.aiq:beginner"),
     PlayerKind("tarock-quadrille-strong", "strong",
-               "Searches every card over deals that agree with what it has seen; bids like the beginner; lays "
-               "the beginner's Scat unless another is clearly better in deals played out blind",
+               "Searches every card over deals that agree with what it has seen; bids and lays the Scat like "
+               "the beginner unless another choice is clearly better in deals played out blind",
                "engine.games.tarock.aiq:strong"),
 )
 

@@ -1,4 +1,4 @@
-"""Tarock's searched Scat: the dealer's three cards laid away, valued by worlds played out by
+"""Tarock's searched Scat (the dealer's cards laid away) and form C's calls, valued by worlds played out by
 players who see only their own cards (issue 28).
 
 The strong level before searched only the cards and laid its Scat by the beginner's rule
@@ -13,7 +13,8 @@ beginner's and the next best by the same rule's score -- by the shared search:
   rules of thumb of :mod:`.policy`, which read only the seat's own hand and what is public
   (:func:`.ai_core.play_out`), valued from the moment of the Scat on, so the honours the
   kept cards declare are counted;
-* :func:`make_strong` -- the strong level: the Scat so, the cards as before.
+* :func:`weight` -- form C: inference from the other seats' calls (the beginner's rule);
+* :func:`make_strong` -- the strong level: the Scat and form C's calls so, the cards as before.
 """
 
 from __future__ import annotations
@@ -44,7 +45,14 @@ _RULES = BeginnerPlayer()
 
 def sample(obs: Any, rng: random.Random) -> G.TarockState:
     """:func:`.ai_core.sample`, and at the dealer's Scat: his hand as it is, the other cards dealt
-    anew among the other seats by their sizes."""
+    anew among the other seats by their sizes; in the calls of form C: the hidden hands and Scat
+    placed as for the play (nothing is played or shown yet), the calls still to come queued."""
+    if obs.phase == "bid":
+        w = play_sample(dataclasses.replace(obs, phase="play"), rng)
+        w.phase = "bid"
+        first = w.nxt(w.dealer)
+        w.bid_queue = tuple(G._round_from(w, first))[len(obs.bids):]
+        return w
     if obs.phase != "scat":
         return play_sample(obs, rng)
     p, n = obs.player, obs.seats
@@ -137,7 +145,28 @@ def blind_rollout(state: Any, seat: int, rng: random.Random) -> float:
 
 
 def _searched(obs: Any) -> bool:
-    return obs.phase in ("play", "scat")
+    return obs.phase in ("play", "scat", "bid")
+
+
+# ---------------------------------------------------------------------- inference from the calls
+#: how likely a call the beginner's rule would not make is thought to be
+ODD = 0.2
+
+
+def weight(world: Any, obs: Any) -> float:
+    """Form C: how likely the other seats' calls so far were in ``world``: a call the beginner's
+    rule (:func:`.policy.choose_bid`) would make on that seat's hand counts 1, another :data:`ODD`."""
+    if obs.phase != "bid" or not obs.bids:
+        return 1.0
+    w = 1.0
+    best = 0
+    for q, b in obs.bids:
+        if q != obs.player:
+            open_bids = ["pass"] + [x for x in ("frage", "mediateur", "solo") if G.BID_ORDER[x] > best]
+            if P.choose_bid(list(world.hands[q]), open_bids) != b:
+                w *= ODD
+        best = max(best, G.BID_ORDER[b])
+    return w
 
 
 #: how many paired standard errors another Scat must be ahead of the beginner's to be laid instead
@@ -145,14 +174,19 @@ NOISE_Z = 2.0
 
 
 class ScatSearch(TarockSearch):
-    """The shared search, at the Scat over :func:`candidates` only; the beginner's Scat stays
-    unless another is ahead of it by more than :data:`NOISE_Z` standard errors (a handful of
-    worlds cannot tell near-equal Scats apart, and the noise chose worse than the rule)."""
+    """The shared search, at the Scat over :func:`candidates` only; the beginner's Scat (and in
+    form C its call) stays unless another is ahead of it by more than :data:`NOISE_Z` standard
+    errors (a handful of worlds cannot tell near-equal Scats apart, and the noise chose worse
+    than the rule)."""
 
     def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
-        if observation.phase != "scat":
+        if observation.phase not in ("scat", "bid") or len(observation.legal_actions) < 2:
             return super().evaluate(observation, rng, must_value=must_value)
-        cands = candidates(observation)
+        if observation.phase == "bid":
+            cands = [_RULES.choose(observation, random.Random(0))]
+            cands += [a for a in observation.legal_actions if a != cands[0]]
+        else:
+            cands = candidates(observation)
         first = cands[0]
         cands += [a for a in must_value if a not in cands]
         obs = dataclasses.replace(observation, legal_actions=tuple(cands))
@@ -166,4 +200,4 @@ class ScatSearch(TarockSearch):
 
 def make_strong(name: str, budget: float | None = 0.45) -> ScatSearch:
     return ScatSearch(name, sample, blind_rollout, fallback=BeginnerPlayer(), searched=_searched, budget=budget,
-                      hard_limit=0.9)
+                      hard_limit=0.9, weight=weight)
