@@ -151,13 +151,36 @@ def searched(obs: Any) -> bool:
     return obs.phase in ("bid", "trump", "support", "play")
 
 
-def strong(budget: float | None = 0.5, name: str = "boston-strong", play: str = "open") -> SearchPlayer:
+class BidSearch(SearchPlayer):
+    """The shared search; with ``keep_z`` set, the beginner's call stays unless another is ahead of
+    it by more than ``keep_z`` paired standard errors."""
+
+    keep_z: float | None = None
+
+    def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
+        if self.keep_z is None or observation.phase not in AUCTION or len(observation.legal_actions) < 2:
+            return super().evaluate(observation, rng, must_value=must_value)
+        first = _RULES.choose(observation, random.Random(0))
+        ev = super().evaluate(observation, rng, must_value=tuple(must_value) + (first,))
+        if ev.reason == "search" and ev.best != first and first in ev.values:
+            if ev.values[ev.best] - ev.values[first] <= self.keep_z * ev.stderr.get(first, 0.0):
+                ev.best, ev.reason, ev.rule = first, "rule", "call within noise"
+        return ev
+
+
+def strong(budget: float | None = 0.5, name: str = "boston-strong", play: str = "open",
+           keep_z: float | None = None) -> SearchPlayer:
     """The strong level: bids, passes, trumps and support valued by :func:`blind_rollout`, the cards
     by the open-hand rollout (``play="blind"``: by the blind one too), every world weighted by the
-    others' calls (:func:`.ai.weight`)."""
+    others' calls (:func:`.ai.weight`); ``keep_z``: see :class:`BidSearch`."""
     roll = blind_rollout if play == "blind" else phase_rollout(blind_rollout, rollout, _before_play)
-    return SearchPlayer(name, sample, roll, fallback=BeginnerPlayer(), searched=searched, budget=budget,
-                        weight=weight)
+    p = BidSearch(name, sample, roll, fallback=BeginnerPlayer(), searched=searched, budget=budget, weight=weight)
+    p.keep_z = keep_z
+    return p
+
+
+def strong_keep1() -> SearchPlayer:
+    return strong(name="boston-strong-keep1", keep_z=1.0)
 
 
 def strong_blind_play() -> SearchPlayer:

@@ -201,3 +201,40 @@ class ScatSearch(TarockSearch):
 def make_strong(name: str, budget: float | None = 0.45) -> ScatSearch:
     return ScatSearch(name, sample, blind_rollout, fallback=BeginnerPlayer(), searched=_searched, budget=budget,
                       hard_limit=0.9, weight=weight)
+
+
+# ---------------------------------------------------------------------- calibration
+def calibration(deals: int = 60, worlds: int = 40, seed: int = 1) -> dict:
+    """Form C: how well the sampler, alone and weighted by the calls, predicts the trump cards
+    (:func:`.policy.strength`) of the seat that called last, at every call after the first of
+    ``deals`` beginner deals."""
+    from engine.ai.imperfect import calibrate
+    from engine.protocol import CHANCE
+
+    from . import SPECQ as SPEC
+
+    cases = []
+    for d in range(deals):
+        rng = random.Random(seed + d)
+        st = SPEC.new_state(SPEC.options(), deals=1)
+        while st.phase not in ("play", "over") and st.deal_no == 0:
+            who = st.current_player()
+            if who == CHANCE:
+                st, _ = st.apply(st.sample_chance(rng))
+                continue
+            obs = st.observation(who)
+            if obs.phase == "bid" and obs.bids:
+                cases.append((st, obs))
+            st, _ = st.apply(_RULES.choose(obs, rng))
+
+    def feature(state: Any, obs: Any) -> float | None:
+        q = obs.bids[-1][0]
+        return float(P.strength(list(state.hands[q]))[0])
+
+    return calibrate(cases, sample, feature, weight=weight, worlds=worlds, rng=random.Random(seed))
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(calibration(), indent=1))
