@@ -180,11 +180,8 @@ def strong(budget: float | None = 0.5, name: str = "boston-strong", play: str = 
 
 
 def strong_keep1() -> SearchPlayer:
+    """A variant measured (docs/boston.md): the beginner's call unless another is a standard error ahead."""
     return strong(name="boston-strong-keep1", keep_z=1.0)
-
-
-def strong_blind_play() -> SearchPlayer:
-    return strong(name="boston-strong-blindplay", play="blind")
 
 
 # ---------------------------------------------------------------------- calibration
