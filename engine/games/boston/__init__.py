@@ -16,9 +16,9 @@ PLAYER_KINDS = (
                "the defenders hold together against the declarer",
                "engine.games.boston.ai:BeginnerPlayer"),
     PlayerKind("boston-strong", "strong",
-               "Searches the trumps it names and every card over deals that agree with what it has seen; "
-               "bids like the beginner",
-               "engine.games.boston.ai:strong"),
+               "Values every bid, its trumps and its support by deals played out by players who see only "
+               "their own cards, and searches every card, over deals that agree with what it has seen and heard",
+               "engine.games.boston.bidsearch:strong"),
 )
 
 

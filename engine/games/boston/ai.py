@@ -206,13 +206,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     while state.phase in _AUCTION and state.to_move >= 0:
         state, _ = state.apply(policy.choose(state.observation(state.to_move), rng))
     if state.phase != "play":
-        # the deal is settled (the last card, or a lost Misère)
-        v = float(state.balances[seat])
-        if state.phase != "over" and state.log:
-            e = state.log[-1]
-            if e.get("declarer") == seat and e.get("bete"):
-                v -= float(e["bete"])
-        return v
+        return deal_value(state, seat, None)
     side = (state.declarer,) if state.supporter < 0 else (state.declarer, state.supporter)
     team = tuple(0 if q in side else 1 for q in range(4))
     misere = state.contract == "misere"
@@ -220,6 +214,22 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     won = list(state.tricks_won)
     play_out(hands, list(state.trick), state.to_move, state.trump, won, 1,
              misere_seat=state.declarer if misere else -1, team=team)
+    return deal_value(state, seat, won)
+
+
+def deal_value(state: Any, seat: int, won: list[int] | None) -> float:
+    """The seat's balance after the deal: ``state`` settled (``won`` None: a Bête the seat makes
+    counted as already lost), or in the play with ``won`` the tricks each seat takes in the end
+    (plus a hundredth per trick of the seat's side, to break ties)."""
+    if won is None:
+        v = float(state.balances[seat])
+        if state.phase != "over" and state.log:
+            e = state.log[-1]
+            if e.get("declarer") == seat and e.get("bete"):
+                v -= float(e["bete"])
+        return v
+    side = (state.declarer,) if state.supporter < 0 else (state.declarer, state.supporter)
+    misere = state.contract == "misere"
     tricks = sum(won[q] for q in side)
     o = state.opts
     ok = SC.made(state.contract, tricks, o.great_independence_tricks, state.supporter >= 0)

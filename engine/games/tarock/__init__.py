@@ -19,14 +19,17 @@ PLAYER_KINDS = (
                "Plays by the book's advice: buries counting cards in the Scat, forces out the Pagat, "
                "saves figures with the Scüs", "engine.games.tarock.ai:beginner"),
     PlayerKind("tarock-strong", "strong",
-               "Searches every card over deals that agree with what it has seen; lays the Scat like the beginner",
+               "Searches every card over deals that agree with what it has seen; lays the beginner's Scat "
+               "unless another is clearly better in deals played out by players who see only their own cards",
                "engine.games.tarock.ai:strong"),
 )
 PLAYER_KINDS4 = (
     PlayerKind("tarock4-beginner", "beginner",
                "Plays by the book's advice for partners: feeds partner's tricks, saves the Pagat",
                "engine.games.tarock.ai4:beginner"),
-    PlayerKind("tarock4-strong", "strong", "Searches every card over deals that agree with what it has seen",
+    PlayerKind("tarock4-strong", "strong",
+               "Searches every card over deals that agree with what it has seen; lays the beginner's Scat "
+               "unless another is clearly better in deals played out by players who see only their own cards",
                "engine.games.tarock.ai4:strong"),
 )
 PLAYER_KINDSQ = (
@@ -34,7 +37,8 @@ PLAYER_KINDSQ = (
                "Bids by its Tarocs and Kings and plays by the book's advice",
                "engine.games.tarock.aiq:beginner"),
     PlayerKind("tarock-quadrille-strong", "strong",
-               "Searches every card over deals that agree with what it has seen; bids like the beginner",
+               "Searches every card over deals that agree with what it has seen; bids and lays the Scat like "
+               "the beginner unless another choice is clearly better in deals played out blind",
                "engine.games.tarock.aiq:strong"),
 )
 

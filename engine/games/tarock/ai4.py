@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.ai.search import SearchPlayer
 
-from .ai_core import BeginnerPlayer, bench_scores, make_strong, rollout, sample
+from .ai_core import BeginnerPlayer, bench_scores, rollout
+from .scatsearch import make_strong, sample
 
 __all__ = ["beginner", "strong", "sample", "rollout", "bench_scores", "BENCH_UNIT", "BeginnerPlayer"]
 

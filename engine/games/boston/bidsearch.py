@@ -1,0 +1,233 @@
+"""Boston's searched calls: every contract of the auction, the trumps and the support valued by
+worlds played out blind.
+
+The strong level before searched only the trumps and the cards, with the open-hand rollout
+(:func:`.ai.rollout`); searching the bids that way lost, because open hands promise the declarer
+more tricks than he makes.  Here a call is valued instead by worlds played out by players that
+see only their own cards (issue 28; the shared pieces are in :mod:`engine.ai.imperfect`):
+
+* :func:`blind_card` -- the beginner's card play (:meth:`.ai.BeginnerPlayer._play`) on bit masks,
+  each seat knowing its own hand and the cards played, not where the others are;
+* :func:`blind_rollout` -- the rest of the auction, the trumps and the support by the beginner's
+  rules (:func:`engine.ai.imperfect.play_on`, each seat from its own observation), then the cards
+  by :func:`blind_card`, valued by the deal's payments (:func:`.ai.deal_value`);
+* :func:`strong` -- the strong level: the bids, passes, trumps and support valued by
+  :func:`blind_rollout` (:func:`engine.ai.imperfect.phase_rollout`), the cards still by the
+  open-hand rollout, every world weighted by the others' calls (:func:`.ai.weight`);
+* :func:`calibration` -- how well the sampler with that weight predicts the other seats' trick
+  counts (``python -m engine.games.boston.bidsearch``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.ai.imperfect import phase_rollout, play_on
+from engine.ai.search import SearchPlayer
+from engine.games.whist import tables as T
+from engine.protocol import CHANCE, TERMINAL
+
+from .ai import BeginnerPlayer, _beats, _highest, _lowest, best_trump, deal_value, rollout, weight
+from .sampler import sample
+
+__all__ = ["blind_card", "blind_rollout", "strong", "searched", "calibration", "AUCTION"]
+
+#: the phases before the play: a world handed over in one of them comes from a call
+AUCTION = ("bid", "trump", "support")
+SM = T.SUIT_MASK
+
+_RULES = BeginnerPlayer()
+
+
+def blind_card(hands: list[int], trick: list[tuple[int, int]], p: int, trump: int, declaring: tuple[int, ...],
+               misere: bool) -> int:
+    """The card :meth:`.ai.BeginnerPlayer._play` chooses for seat ``p``, on bit masks: the seat
+    knows its own hand and (as the cards not in any hand) what has been played."""
+    hand = hands[p]
+    if trick:
+        led = SM[T.SUIT_OF[trick[0][1]]]
+        lm = hand & led or hand
+    else:
+        lm = hand
+    if lm & (lm - 1) == 0:
+        return lm.bit_length() - 1
+    now = 0
+    for h in hands:
+        now |= h
+    out = now & ~hand
+    i_declare = p in declaring
+    if not trick:
+        if misere:
+            return _lowest(lm)
+        trumps = lm & SM[trump] if trump >= 0 else 0
+        if i_declare and trumps and T.count(trumps) >= 4 and out & SM[trump]:
+            top = _highest(trumps)
+            return top if not out & SM[T.SUIT_OF[top]] & ((1 << top) - 1) else _lowest(trumps)
+        for s in range(4):
+            m = lm & SM[s]
+            if m and s != trump:
+                top = _highest(m)
+                if not out & SM[s] & ((1 << top) - 1):
+                    return top
+        plain = [s for s in range(4) if s != trump and lm & SM[s]] or [s for s in range(4) if lm & SM[s]]
+        s = max(plain, key=lambda x: T.count(lm & SM[x]))
+        return _lowest(lm & SM[s])
+    w = T.trick_winner(trick, trump)
+    wcard = next(c for q, c in trick if q == w)
+    beaters = 0
+    for c in T.bits(lm):
+        if _beats(c, wcard, trump):
+            beaters |= 1 << c
+    losers = lm & ~beaters
+    declarer_winning = w in declaring
+    if misere:
+        if i_declare:
+            return _highest(losers) if losers else _lowest(lm)
+        if declarer_winning and losers:
+            return _highest(losers)
+        return _lowest(lm)
+    if declarer_winning == i_declare:
+        same = lm & SM[T.SUIT_OF[trick[0][1]]]
+        if same:
+            return _lowest(same)
+        return _lowest(lm & ~(SM[trump] if trump >= 0 else 0) or lm)
+    if beaters:
+        return min(T.bits(beaters), key=lambda c: (T.SUIT_OF[c] == trump, T.STRENGTH[c]))
+    same = lm & SM[T.SUIT_OF[trick[0][1]]]
+    return _lowest(same) if same else _lowest(lm & ~(SM[trump] if trump >= 0 else 0) or lm)
+
+
+def _shortcut(state: Any, rng: random.Random) -> Any:
+    """The beginner's trumps from the state (its own hand only), without an observation."""
+    if state.phase == "trump":
+        from .actions import Trump
+        return Trump(T.SUITS[best_trump(state.hands[state.to_move])[0]])
+    return None
+
+
+def _in_auction(state: Any) -> bool:
+    return state.phase in AUCTION and state.to_move >= 0
+
+
+def blind_rollout(state: Any, seat: int, rng: random.Random) -> float:
+    """The rest of the deal by the beginner's rules, every seat seeing only its own cards: the
+    auction, trumps and support from each seat's observation, the cards by :func:`blind_card`;
+    the seat's balance after the deal's payments (:func:`.ai.deal_value`)."""
+    st = play_on(state, lambda q: _RULES, lambda s: not _in_auction(s), rng, shortcut=_shortcut)
+    if st.phase != "play":
+        return deal_value(st, seat, None)
+    side = st.side()
+    misere = st.contract == "misere"
+    hands = list(st.hands)
+    won = list(st.tricks_won)
+    trick = list(st.trick)
+    p = st.to_move
+    trump = st.trump
+    while any(hands):
+        c = blind_card(hands, trick, p, trump, side, misere)
+        hands[p] &= ~(1 << c)
+        trick.append((p, c))
+        if len(trick) == 4:
+            w = T.trick_winner(trick, trump)
+            won[w] += 1
+            trick = []
+            p = w
+            if misere and w == st.declarer:
+                break
+        else:
+            p = (p + 1) % 4
+    return deal_value(st, seat, won)
+
+
+def _before_play(state: Any) -> bool:
+    """Worlds handed over by a call: still in the auction, or at the first lead (after the trumps
+    or the last call), or the deal settled (all passed)."""
+    ph = state.phase
+    return ph in AUCTION or ph != "play" or (not state.tricks and not state.trick)
+
+
+def searched(obs: Any) -> bool:
+    return obs.phase in ("bid", "trump", "support", "play")
+
+
+class BidSearch(SearchPlayer):
+    """The shared search; with ``keep_z`` set, the beginner's call stays unless another is ahead of
+    it by more than ``keep_z`` paired standard errors."""
+
+    keep_z: float | None = None
+
+    def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
+        if self.keep_z is None or observation.phase not in AUCTION or len(observation.legal_actions) < 2:
+            return super().evaluate(observation, rng, must_value=must_value)
+        first = _RULES.choose(observation, random.Random(0))
+        ev = super().evaluate(observation, rng, must_value=tuple(must_value) + (first,))
+        if ev.reason == "search" and ev.best != first and first in ev.values:
+            if ev.values[ev.best] - ev.values[first] <= self.keep_z * ev.stderr.get(first, 0.0):
+                ev.best, ev.reason, ev.rule = first, "rule", "call within noise"
+        return ev
+
+
+def strong(budget: float | None = 0.5, name: str = "boston-strong", play: str = "open",
+           keep_z: float | None = None) -> SearchPlayer:
+    """The strong level: bids, passes, trumps and support valued by :func:`blind_rollout`, the cards
+    by the open-hand rollout (``play="blind"``: by the blind one too), every world weighted by the
+    others' calls (:func:`.ai.weight`); ``keep_z``: see :class:`BidSearch`."""
+    roll = blind_rollout if play == "blind" else phase_rollout(blind_rollout, rollout, _before_play)
+    p = BidSearch(name, sample, roll, fallback=BeginnerPlayer(), searched=searched, budget=budget, weight=weight)
+    p.keep_z = keep_z
+    return p
+
+
+def strong_keep1() -> SearchPlayer:
+    """A variant measured (docs/boston.md): the beginner's call unless another is a standard error ahead."""
+    return strong(name="boston-strong-keep1", keep_z=1.0)
+
+
+# ---------------------------------------------------------------------- calibration
+def _cases(deals: int, seed: int) -> list[tuple[Any, Any]]:
+    """(true state, observation) at every bid decision of ``deals`` deals played by the beginner."""
+    from . import SPEC
+
+    out = []
+    for d in range(deals):
+        rng = random.Random(seed + d)
+        st = SPEC.new_state(SPEC.options(), deals=1)
+        while st.current_player() != TERMINAL and st.phase not in ("play", "over"):
+            who = st.current_player()
+            if who == CHANCE:
+                a = st.sample_chance(rng)
+            else:
+                obs = st.observation(who)
+                if st.phase == "bid" and st.bids:
+                    out.append((st, obs))
+                a = _RULES.choose(obs, rng)
+            st, _ = st.apply(a)
+    return out
+
+
+def calibration(deals: int = 60, worlds: int = 40, seed: int = 1) -> dict:
+    """How well the sampler, alone and weighted by the calls, predicts the best trick count
+    (:func:`.ai.best_trump`, whole tricks) of the seat that has bid highest so far (or, with no
+    bid yet, of the seat before the one to call)."""
+    from engine.ai.imperfect import calibrate
+
+    def feature(state: Any, obs: Any) -> float | None:
+        q = None
+        for x, c in obs.bids:
+            if c is not None and x != obs.player:
+                q = x
+        if q is None:
+            q = obs.bids[-1][0]
+            if q == obs.player:
+                return None
+        return float(int(best_trump(state.dealt[q])[1]))
+
+    return calibrate(_cases(deals, seed), sample, feature, weight=weight, worlds=worlds,
+                     rng=random.Random(seed))
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(calibration(), indent=1))
