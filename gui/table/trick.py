@@ -47,6 +47,41 @@ from gui.table.sheet import GenericSheet, SheetSlot
 
 __all__ = ["TrickTable"]
 
+
+# the observation's fields that tell the moment, not the deal: never taken back from before the
+# deal's last card into the view of its end
+LIVE_FIELDS = frozenset({"game", "player", "legal_actions", "side_actions", "phase", "to_move", "seats", "hand",
+                         "hand_sizes", "trick", "trick_leader", "tricks_taken", "dealer"})
+
+
+def _cleared(now: Any, then: Any) -> bool:
+    """Whether a field went from something to nothing at a deal's end (None, 0, empty, all zeros,
+    all False, all empty): cleared for the next deal, not a result of this one."""
+    def empty(v: Any) -> bool:
+        if v is None or v is False or (isinstance(v, (int, float)) and not isinstance(v, bool) and v == 0):
+            return True
+        if isinstance(v, (tuple, list, dict, str, frozenset, set)):
+            return len(v) == 0 or (isinstance(v, (tuple, list)) and all(empty(x) for x in v))
+        return False
+    return empty(now) and not empty(then)
+
+
+def _kept_from(before: Any, after: Any, live: frozenset = frozenset()) -> dict:
+    """The fields of ``after`` the deal's end cleared, as they stood ``before`` (inside a game's
+    public part too: the Quadrille family's contract and called king)."""
+    out = {}
+    for f in dataclasses.fields(after):
+        if f.name in live:
+            continue
+        now, then = getattr(after, f.name), getattr(before, f.name, None)
+        if _cleared(now, then):
+            out[f.name] = then
+        elif dataclasses.is_dataclass(now) and not isinstance(now, type) and type(then) is type(now):
+            inner = _kept_from(then, now)
+            if inner:
+                out[f.name] = dataclasses.replace(now, **inner)
+    return out
+
 class _Advisor:
     def __init__(self, advisor: Any) -> None:
         self.advisor = advisor
@@ -378,7 +413,9 @@ class TrickTable(CardTable):
 
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
-            seat_texts(self, self._shown_observation())
+            obs = self._shown_observation()
+            seat_texts(self, obs)
+            self.hooks.felt_texts(self, obs)    # the game's texts again over the seats' (Minchiate's piles by side)
 
     def _stop_thinking(self) -> None:
         self.thinking_seat = None
@@ -490,7 +527,10 @@ class TrickTable(CardTable):
 
     def _deal_end_view(self, before: Any, after: Any, held: Any) -> Any:
         """The observation the felt shows at a deal's end: the game's own (its scores) with the
-        finished deal's dealer and tricks won, not the next deal's (whose counts start at 0)."""
+        finished deal's dealer and tricks won, not the next deal's (whose counts start at 0); every
+        other field the deal's end cleared for the next deal (the contract, the trump, the piles,
+        the side's tricks, the talon) as it stood before the last card, and the game's
+        ``deal_end_view`` hook adds what the last trick changed in its own fields."""
         try:
             taken = list(before.tricks_taken) if before.tricks_taken else None
             if taken is not None and held is not None and 0 <= held[1] < len(taken) and (
@@ -498,10 +538,12 @@ class TrickTable(CardTable):
                 taken[held[1]] += 1
             elif after.tricks_taken and sum(after.tricks_taken) > sum(before.tricks_taken or ()):
                 taken = list(after.tricks_taken)
-            return dataclasses.replace(after, dealer=before.dealer,
-                                       tricks_taken=tuple(taken) if taken is not None else after.tricks_taken)
+            kept = _kept_from(before, after, LIVE_FIELDS)
+            view = dataclasses.replace(after, **{**kept, "dealer": before.dealer,
+                                                 "tricks_taken": tuple(taken) if taken is not None else after.tricks_taken})
         except (TypeError, ValueError, AttributeError):     # an observation that is not a plain dataclass
             return None
+        return self.hooks.deal_end_view(self, view, before, held)
 
     def _shown_observation(self) -> Any:
         """What the felt shows: the deal's end as it ended while the table waits for "Next deal"
