@@ -367,7 +367,7 @@ class PiquetFormsHooks(TableHooks):
     beside it; a watching King is marked; cards a player has shown lie face up in front of him."""
 
     def build(self, table: TrickTable) -> None:
-        self.calls: dict[int, str] = {}
+        self.calls: dict[int, Any] = {}                 # each seat's last call (its action: written when shown)
         # the count, as at Piquet for two: this deal's points and the partie so far (top left)
         self.count_text = table._label(QPointF(14, 8), INFO_PX[0], bold=True)
 
@@ -421,7 +421,8 @@ class PiquetFormsHooks(TableHooks):
         if getattr(obs, "phase", "") == "duel" and getattr(obs, "duel_players", ()) and \
                 seat not in obs.duel_players:
             return QCoreApplication.translate("TrickTable", "watching")
-        return self.calls.get(seat, "")
+        call = self.calls.get(seat)
+        return self.label(call) if call is not None else ""
 
     def known_cards(self, obs: Any, seat: int) -> Any:
         shown = getattr(obs, "shown", ())
@@ -437,7 +438,7 @@ class PiquetFormsHooks(TableHooks):
 
     def on_action(self, table: TrickTable, seat: int, action: Any) -> None:
         if getattr(action, "card", None) is None:
-            self.calls[seat] = self.label(action)
+            self.calls[seat] = action       # worded when shown, in the language of the moment
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         if any(e.kind in ("deal", "deal_end") for e in events):
