@@ -37,16 +37,19 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimple
 from gui import i18n, worker
 from gui.session import GameSession
 from gui.table.base import BANNER_MARGIN, Bubble, CardTable, TableView, log_box, wrap_to
-from gui.table.cards import CARD_H, CardItem
+from gui.table.cards import CARD_H, CARD_W, CardItem
 from gui.table import choices
 from gui.table.hooks import FallbackWords, Place, TableHooks, deal_ended
 from gui.table.layout import (CENTRE, CENTRE_2, DECK_POS, DISCARD_RECT, HAND_RECT, HAND_Y, NEXT_DEAL_PAUSE_MS, ONE_ROW,
-                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_positions, lay_out,
+                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_growth, hand_positions, lay_out,
                               place_geometry, places_for, seat_texts)
 from gui.table.sheet import GenericSheet, SheetSlot
 
 __all__ = ["TrickTable"]
 
+
+HAND_READABLE_PX = 56       # a card of the person's hand on the screen is this wide at least, where the felt has the height
+HAND_MOST = 1.5             # and at most this many times full size
 
 # the observation's fields that tell the moment, not the deal: never taken back from before the
 # deal's last card into the view of its end
@@ -806,7 +809,29 @@ class TrickTable(CardTable):
         return sorted((c for c in obs.hand if c not in self.selected), key=self.hooks.sort_key)
 
     def hand_positions(self, n: int) -> list[QPointF]:
-        return hand_positions(n)
+        return hand_positions(n, self.hand_scale)
+
+    hand_scale = 1.0            # the person's cards, times full size (more than 1 on a narrow felt)
+
+    def fit_hand(self, width: int, height: int) -> None:
+        """On a felt so narrow that a full-size card is under ``HAND_READABLE_PX`` screen pixels
+        wide (1024x700 with the rules panel docked beside it), the person's hand grows (up to
+        ``HAND_MOST`` times) into the height the felt leaves unused below the scene: the scene
+        grows downwards by as much, the rest of the felt stays as it is."""
+        if width <= 0 or height <= 0:
+            return
+        s = width / SCENE_W                     # the view's scale while the width bounds it
+        k = 1.0
+        if s * CARD_W < HAND_READABLE_PX:
+            room = height / s - SCENE_H         # scene pixels of unused height
+            k = max(1.0, min(HAND_MOST, HAND_READABLE_PX / (s * CARD_W), 1 + room / (CARD_H + ROW_LIFT)))
+        k = round(k, 2)
+        if k == self.hand_scale:
+            return
+        self.hand_scale = k
+        self.scene.setSceneRect(0, 0, SCENE_W, SCENE_H + hand_growth(k))
+        if self.session is not None:
+            QTimer.singleShot(0, self, lambda: self.session is not None and self.refresh(animate=False))
 
     def _lay_out(self, obs: Any, dur: int, dealing: bool) -> None:
         lay_out(self, obs, dur, dealing)

@@ -67,7 +67,14 @@ def test_at_1024_the_rules_panel_docks_beside_the_felt_and_hides_nothing(qtbot, 
             card = t._hand_items()[0]
             return t.view.mapFromScene(card.sceneBoundingRect()).boundingRect().width()
 
-        assert card_px() >= 30                         # the felt gave way, the cards stay legible
+        # the felt gave way (a full-size card about 40 px wide), the hand grew into the felt's
+        # unused height: its cards as wide as a readable card, all in view
+        from gui.table.trick import HAND_READABLE_PX
+
+        qtbot.waitUntil(lambda: card_px() >= HAND_READABLE_PX - 1, timeout=2000)
+        assert t.hand_scale > 1
+        for card in t._hand_items():
+            assert t.view.viewport().rect().contains(t.view.mapFromScene(card.sceneBoundingRect()).boundingRect())
         w.rules_dock.close()
         qtbot.waitUntil(lambda: card_px() >= 45, timeout=1000)    # shut: the felt has its room again
         w.resize(1600, 1000)
