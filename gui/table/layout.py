@@ -309,6 +309,8 @@ def seat_texts(table: TrickTable, obs: Any) -> None:
             else:
                 note.setPos(g.fan.x() + SW + 12, g.fan.y() + SH + 12)
         pile.setPos(g.pile.x(), g.pile.y() + SH + 2)
+        if pile.text() and note.text() and note.sceneBoundingRect().intersects(pile.sceneBoundingRect()):
+            note.setY(pile.sceneBoundingRect().bottom() + 2)    # the seat's note under its tricks' count
         if table.thinking and table.thinking_seat == seat:
             table.thinking_text.setText(QCoreApplication.translate("TrickTable", "thinking") + "." * table._think_dots)
             place_thinking(table, lab, g.align)
