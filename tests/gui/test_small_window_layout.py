@@ -207,3 +207,37 @@ def test_the_button_that_confirms_a_tarock_scat_is_never_clipped(qtbot):
         w.persist = False
         w.close()
         i18n.set_language("en")
+
+
+def test_no_word_of_a_sheet_is_cut_in_any_column(qtbot):
+    """(Issue 25) A word longer than its column's share ("Independence", "Gegenüber" in the
+    player column of a 260-px sheet): every column is at least as wide as its longest word and
+    its header, the row grows for the wrapped text, and the table scrolls sideways rather than cut."""
+    from gui.table.sheet import DealSheet
+
+    class Sheet(DealSheet):
+        def sheet_title(self) -> str:
+            return "Sheet"
+
+        def headers(self) -> list[str]:
+            return ["Deal", "Contract", "Player", "Tricks"]
+
+        def update_from(self, session) -> None:
+            pass
+
+    sheet = Sheet("sheet", 4)
+    qtbot.addWidget(sheet)
+    sheet.resize(240, 300)
+    sheet.show()
+    sheet.fill([["1", "small Independence", "Gegenüber", "5/5 ✓"], ["2", "Misère", "Rechts", "0/0 ✓"]])
+    QApplication.processEvents()
+    t = sheet.table
+    fm, hfm = t.fontMetrics(), t.horizontalHeader().fontMetrics()
+    for c, word in enumerate(["1", "Independence", "Gegenüber", "5/5"]):
+        assert t.columnWidth(c) >= fm.horizontalAdvance(word), (word, t.columnWidth(c))
+        head = t.horizontalHeaderItem(c).text()
+        assert t.columnWidth(c) >= hfm.horizontalAdvance(head), (head, t.columnWidth(c))
+    assert t.rowHeight(0) >= 2 * fm.lineSpacing()           # "small Independence" wraps
+    sheet.resize(600, 300)                                   # room to spare: the columns share it
+    QApplication.processEvents()
+    assert sum(t.columnWidth(c) for c in range(4)) >= t.viewport().width() - 4
