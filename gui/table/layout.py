@@ -69,7 +69,9 @@ def place_geometry(name: str, seats: int = 4) -> Place:
         return Place(name, QPointF(SCENE_W / 2, 8), QPointF(SCENE_W / 2, 40), QPointF(14, 0),
                      QPointF(cx - CARD_W / 2, cy - CARD_H - 24), QPointF(SCENE_W / 2 + 230, 40), "centre")
     if name in ("top_left", "top_right"):
-        x = SCENE_W * (0.30 if name == "top_left" else 0.70)
+        # five seats: the two at the top sit right of centre enough to leave the game's info
+        # lines at the top left room for a line ("Spieler 3: Solo") beside the longest name
+        x = SCENE_W * (0.36 if name == "top_left" else 0.74)
         dx = -1 if name == "top_left" else 1
         return Place(name, QPointF(x, 8), QPointF(x, 40), QPointF(12, 0),
                      QPointF(cx - CARD_W / 2 + dx * 62, cy - CARD_H - 14), QPointF(x + dx * 190 - SW / 2, 40),
