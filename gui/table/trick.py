@@ -76,7 +76,8 @@ def _kept_from(before: Any, after: Any, live: frozenset = frozenset()) -> dict:
     for f in dataclasses.fields(after):
         if f.name in live:
             continue
-        now, then = getattr(after, f.name), getattr(before, f.name, None)
+        now: Any = getattr(after, f.name)
+        then: Any = getattr(before, f.name, None)
         if _cleared(now, then):
             out[f.name] = then
         elif dataclasses.is_dataclass(now) and not isinstance(now, type) and type(then) is type(now):
@@ -84,6 +85,7 @@ def _kept_from(before: Any, after: Any, live: frozenset = frozenset()) -> dict:
             if inner:
                 out[f.name] = dataclasses.replace(now, **inner)
     return out
+
 
 class _Advisor:
     def __init__(self, advisor: Any) -> None:
@@ -831,7 +833,11 @@ class TrickTable(CardTable):
         self.hand_scale = k
         self.scene.setSceneRect(0, 0, SCENE_W, SCENE_H + hand_growth(k))
         if self.session is not None:
-            QTimer.singleShot(0, self, lambda: self.session is not None and self.refresh(animate=False))
+            QTimer.singleShot(0, self, self._refresh_now)
+
+    def _refresh_now(self) -> None:
+        if self.session is not None:
+            self.refresh(animate=False)
 
     def _lay_out(self, obs: Any, dur: int, dealing: bool) -> None:
         lay_out(self, obs, dur, dealing)
