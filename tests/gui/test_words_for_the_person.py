@@ -43,7 +43,9 @@ GERMAN_WRONG = re.compile(r"(?:^|[.:;!?]\s+)Sie (?:hat|ist|war|wird|kann|muss|da
                           # "Sie" after a verb whose person takes the dative ("Links zahlt Sie 5")
                           r"|\b(?:zahlt|gibt|schuldet|reicht|zeigt|gehört|überlässt|schenkt) Sie\b")
 # English words of the interface that must not stand in German lines
-ENGLISH_UNITS = re.compile(r"\b(?:counters?|strokes?|markers?|points?|tricks?|deals?|bêtes)\b")
+ENGLISH_UNITS = re.compile(r"\b(?:counters?|strokes?|markers?|points?|tricks?|deals?|bêtes)\b"
+                           # and the engine's English sentences a game's words fell back to
+                           r"|\b(?:the|and|of|You|Player \d|plays|takes|wins|pays)\b")
 
 
 def _codes(obs, actions) -> set[str]:
@@ -192,6 +194,9 @@ def test_hints_reviews_and_log_speak_to_the_person_in_words(qtbot, window, game)
             faults.append(f"{lang} {kind}: a third-person sentence about the person ({wrong.group(0)!r}) in {text!r}")
         if lang == "de" and ENGLISH_UNITS.search(text):
             faults.append(f"{lang} {kind}: an English word in German: {text!r}")
+        lines = [x.strip() for x in text.split("\n") if x.strip()]
+        if kind == "banner" and len(set(lines)) < len(lines):
+            faults.append(f"{lang} {kind}: a line said twice in {text!r}")
         if re.search(r"\b0 more\b|\b0 mehr\b|\b1 (?:markers|counters|strokes|deals|points|tricks)\b", text):
             faults.append(f"{lang} {kind}: a number that says nothing or a wrong plural in {text!r}")
     assert not faults, "\n".join(sorted(set(faults))[:25])
