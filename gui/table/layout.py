@@ -18,7 +18,7 @@ from gui.table.hooks import Place
 if TYPE_CHECKING:
     from gui.table.trick import TrickTable
 
-__all__ = ["places_for", "place_geometry", "hand_positions", "lay_out", "seat_texts", "small_pos", "ONE_ROW",
+__all__ = ["places_for", "place_geometry", "hand_positions", "hand_scale_for", "hand_rows", "hand_growth", "lay_out", "seat_texts", "small_pos", "ONE_ROW",
            "SCENE_W", "SCENE_H", "SW", "SH", "SMALL", "CENTRE", "CENTRE_2", "TRICK_RECT", "TRICK_RECT_2",
            "DISCARD_RECT", "HAND_RECT", "DECK_POS"]
 
@@ -89,7 +89,7 @@ def hand_positions(n: int, scale: float = 1.0) -> list[QPointF]:
     hand ``scale`` times full size (a narrow felt, see ``TrickTable.fit_hand``) keep the hand's
     top where it is and reach further down, into the height the scene grew by
     (:func:`hand_growth`); they overlap more within the hand's width."""
-    rows = [n] if n <= ONE_ROW else [(n + 1) // 2, n // 2]
+    rows = [n] if hand_rows(n, scale) == 1 else [(n + 1) // 2, n // 2]
     w = CARD_W * scale
     out: list[QPointF] = []
     for r, k in enumerate(rows):
@@ -98,6 +98,22 @@ def hand_positions(n: int, scale: float = 1.0) -> list[QPointF]:
         x0 = HAND_RECT.center().x() - (step * (k - 1) + w) / 2 + (step / 2 if r == 1 and k < rows[0] else 0)
         out += [small_pos(QPointF(x0 + i * step, y), scale) for i in range(k)]
     return out
+
+
+def hand_rows(n: int, scale: float = 1.0) -> int:
+    """How many rows a hand of ``n`` cards takes: two beyond :data:`ONE_ROW` cards (a grown hand
+    too: a card's middle stays its own only in the front row)."""
+    return 1 if n <= ONE_ROW else 2
+
+
+def hand_scale_for(n: int, scale: float) -> float:
+    """The scale of a hand of ``n`` cards on a felt that allows ``scale``: no more than leaves
+    more than half of each card's width in view (its middle, where a hand presses it, is its own)."""
+    if scale <= 1.0:
+        return 1.0
+    longest = n if n <= ONE_ROW else (n + 1) // 2
+    fit = HAND_RECT.width() / (((longest - 1) * 0.55 + 1) * CARD_W)      # step >= 0.55 of a card
+    return max(1.0, min(scale, int(fit * 100) / 100))
 
 
 def hand_growth(scale: float) -> float:
@@ -125,7 +141,7 @@ def lay_out(table: TrickTable, obs: Any, dur: int, dealing: bool) -> None:
 
     # the hand, one row or two
     hand = table._hand_cards(obs)
-    k = getattr(table, "hand_scale", 1.0)
+    k = hand_scale_for(len(hand), getattr(table, "hand_scale", 1.0))
     for i, (c, p) in enumerate(zip(hand, hand_positions(len(hand), k))):
         place[c.code] = (p, 100 + i, True, False, k)
     # chosen cards and the discards the game shows
@@ -305,7 +321,8 @@ def seat_texts(table: TrickTable, obs: Any) -> None:
         else:
             lab.setPos(g.label)
             if seat == me:
-                rows = 2 if len(table._hand_cards(obs)) > ONE_ROW else 1
+                n_hand = len(table._hand_cards(obs))
+                rows = hand_rows(n_hand, hand_scale_for(n_hand, table.hand_scale))
                 lab.setPos(g.label.x(), HAND_Y - (ROW_LIFT if rows == 2 else 0) - 30)
                 note.setPos(g.label.x() + br.width() + 16, lab.y() + 2)
             else:

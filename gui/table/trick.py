@@ -41,7 +41,7 @@ from gui.table.cards import CARD_H, CARD_W, CardItem
 from gui.table import choices
 from gui.table.hooks import FallbackWords, Place, TableHooks, deal_ended
 from gui.table.layout import (CENTRE, CENTRE_2, DECK_POS, DISCARD_RECT, HAND_RECT, HAND_Y, NEXT_DEAL_PAUSE_MS, ONE_ROW,
-                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_growth, hand_positions, lay_out,
+                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_growth, hand_positions, hand_rows, hand_scale_for, lay_out,
                               place_geometry, places_for, seat_texts)
 from gui.table.sheet import GenericSheet, SheetSlot
 
@@ -589,7 +589,8 @@ class TrickTable(CardTable):
     # ================================================================ messages
     def _message_band(self) -> tuple[float, float]:
         """(top, bottom) of the band under the trick and its label, above the person's name."""
-        rows = 2 if self.session is not None and len(self._hand_cards(self.live.observation())) > ONE_ROW else 1
+        n = len(self._hand_cards(self.live.observation())) if self.session is not None else 0
+        rows = hand_rows(n, hand_scale_for(n, self.hand_scale))
         return self.trick_rect.bottom() + 24, HAND_Y - (ROW_LIFT if rows == 2 else 0) - 34
 
     def _message_room(self) -> float:
@@ -811,7 +812,7 @@ class TrickTable(CardTable):
         return sorted((c for c in obs.hand if c not in self.selected), key=self.hooks.sort_key)
 
     def hand_positions(self, n: int) -> list[QPointF]:
-        return hand_positions(n, self.hand_scale)
+        return hand_positions(n, hand_scale_for(n, self.hand_scale))
 
     hand_scale = 1.0            # the person's cards, times full size (more than 1 on a narrow felt)
 

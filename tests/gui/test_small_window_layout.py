@@ -68,13 +68,17 @@ def test_at_1024_the_rules_panel_docks_beside_the_felt_and_hides_nothing(qtbot, 
             return t.view.mapFromScene(card.sceneBoundingRect()).boundingRect().width()
 
         # the felt gave way (a full-size card about 40 px wide), the hand grew into the felt's
-        # unused height: its cards as wide as a readable card, all in view
-        from gui.table.trick import HAND_READABLE_PX
+        # unused height: its cards wider than a full-size card, as far as leaves each card's
+        # middle its own (where a hand presses it), all in view
+        from gui.table.cards import CARD_W
 
-        qtbot.waitUntil(lambda: card_px() >= HAND_READABLE_PX - 1, timeout=2000)
+        full = CARD_W * t.view.transform().m11()
+        qtbot.waitUntil(lambda: card_px() > full + 2, timeout=2000)
         assert t.hand_scale > 1
         for card in t._hand_items():
-            assert t.view.viewport().rect().contains(t.view.mapFromScene(card.sceneBoundingRect()).boundingRect())
+            box = t.view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+            assert t.view.viewport().rect().contains(box)
+            assert t.view.itemAt(box.center()) is card
         w.rules_dock.close()
         qtbot.waitUntil(lambda: card_px() >= 45, timeout=1000)    # shut: the felt has its room again
         w.resize(1600, 1000)
