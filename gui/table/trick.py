@@ -57,6 +57,11 @@ LIVE_FIELDS = frozenset({"game", "player", "legal_actions", "side_actions", "pha
                          "hand_sizes", "trick", "trick_leader", "tricks_taken", "dealer"})
 
 
+# fields whose emptying at a deal's end is its result, not a clearing for the next deal: the pot
+# a player took (La Triomphe's "Pot: 4" taken by Right reads 0 at the deal's end)
+RESULT_FIELDS = frozenset({"pot"})
+
+
 def _cleared(now: Any, then: Any) -> bool:
     """Whether a field went from something to nothing at a deal's end (None, 0, empty, all zeros,
     all False, all empty): cleared for the next deal, not a result of this one."""
@@ -74,7 +79,7 @@ def _kept_from(before: Any, after: Any, live: frozenset = frozenset()) -> dict:
     public part too: the Quadrille family's contract and called king)."""
     out = {}
     for f in dataclasses.fields(after):
-        if f.name in live:
+        if f.name in live or f.name in RESULT_FIELDS:
             continue
         now: Any = getattr(after, f.name)
         then: Any = getattr(before, f.name, None)

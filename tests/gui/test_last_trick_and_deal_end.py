@@ -94,7 +94,7 @@ def _felt(t) -> list[str]:
             and it.text().strip() and it is not t.banner]
 
 
-@pytest.mark.parametrize("game", ["minchiate", "tarock4", "boston", "whist", "quadrille"])
+@pytest.mark.parametrize("game", ["minchiate", "tarock4", "boston", "whist", "quadrille", "triomphe"])
 def test_the_games_own_fields_show_the_finished_deal_until_next_deal(qtbot, monkeypatch, game):
     """Fields a game keeps on the felt (Minchiate's piles by side, Tarock for four's deal of the
     partie, the contract and the trump) tell the deal just played, not the next one's zeros."""
@@ -116,6 +116,9 @@ def test_the_games_own_fields_show_the_finished_deal_until_next_deal(qtbot, monk
             assert view.contract is not None and view.trump == sess.steps[-2].before.observation(0).trump
         elif game == "whist":
             assert "Trumps: " in felt, felt
+        elif game == "triomphe":            # a pot taken at the deal's end is empty, not as before
+            assert view.pot == sess.observation().pot
+            assert f"Pot: {sess.observation().pot:g}" in felt, felt
         elif game == "quadrille":
             assert view.public.declarer is not None
             if view.public.contract is not None:
