@@ -41,8 +41,8 @@ from gui.table.cards import CARD_H, CARD_W, CardItem
 from gui.table import choices
 from gui.table.hooks import FallbackWords, Place, TableHooks, deal_ended
 from gui.table.layout import (CENTRE, CENTRE_2, DECK_POS, DISCARD_RECT, HAND_RECT, HAND_Y, NEXT_DEAL_PAUSE_MS, ONE_ROW,
-                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_growth, hand_positions, hand_rows, hand_scale_for, lay_out,
-                              place_geometry, places_for, seat_texts)
+                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_growth, hand_positions, hand_rows,
+                              hand_scale_for, lay_out, place_geometry, places_for, seat_texts)
 from gui.table.sheet import GenericSheet, SheetSlot
 
 __all__ = ["TrickTable"]
