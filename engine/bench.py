@@ -6,13 +6,14 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import Any
 
 from .cliargs import check_preset, game_name, number
 from .players import RandomPlayer
 from .protocol import CHANCE, TERMINAL, get_game
 
 
-def bench_engine(game: str, preset: str | None, seconds: float, seed: int) -> dict:
+def bench_engine(game: str, preset: str | None, seconds: float, seed: int) -> dict[str, Any]:
     spec = get_game(game)
     opts = spec.options(preset)
     rng = random.Random(seed)

@@ -10,7 +10,7 @@ winner)`` and the ``trick`` in progress; :func:`seen_in_order` lists a hand and 
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from engine.cards import Card
 
@@ -37,7 +37,7 @@ class CardTable(NamedTuple):
     by_id: dict[int, int]
     n: int
     #: a mask from cards given as :class:`Card` or as indices
-    mask_of: Callable[[Iterable], int]
+    mask_of: Callable[[Iterable[Card | int]], int]
     #: the cards of a mask in pack order
     cards_of: Callable[[int], tuple[Card, ...]]
 
@@ -46,7 +46,7 @@ def card_table(cards: tuple[Card, ...]) -> CardTable:
     """The tables of a pack whose card ``i`` is ``cards[i]``."""
     by_id = {id(c): i for i, c in enumerate(cards)}
 
-    def mask_of(cs: Iterable) -> int:
+    def mask_of(cs: Iterable[Card | int]) -> int:
         m = 0
         for c in cs:
             m |= 1 << (c if isinstance(c, int) else by_id[id(c)])
@@ -58,7 +58,7 @@ def card_table(cards: tuple[Card, ...]) -> CardTable:
     return CardTable(cards, {c: i for i, c in enumerate(cards)}, by_id, len(cards), mask_of, cards_of)
 
 
-def played_by(tricks: Iterable[tuple], trick: Iterable[tuple], seats: int,
+def played_by(tricks: Iterable[tuple[Any, ...]], trick: Iterable[tuple[Any, ...]], seats: int,
               index: Callable[[Card], int] | None = None) -> list[int]:
     """Masks of the cards each seat has played in the tricks and the trick in progress; the
     cards are indices, or (an observation's) cards that ``index`` turns into indices."""
@@ -71,7 +71,7 @@ def played_by(tricks: Iterable[tuple], trick: Iterable[tuple], seats: int,
     return out
 
 
-def played_mask(tricks: Iterable[tuple], trick: Iterable[tuple], index: Callable[[Card], int] | None = None) -> int:
+def played_mask(tricks: Iterable[tuple[Any, ...]], trick: Iterable[tuple[Any, ...]], index: Callable[[Card], int] | None = None) -> int:
     """The mask of every card played in the tricks and the trick in progress (the cards as in
     :func:`played_by`)."""
     m = 0
@@ -83,7 +83,7 @@ def played_mask(tricks: Iterable[tuple], trick: Iterable[tuple], index: Callable
     return m
 
 
-def cards_played(tricks: Iterable[tuple], trick: Iterable[tuple]) -> Iterator[int]:
+def cards_played(tricks: Iterable[tuple[Any, ...]], trick: Iterable[tuple[Any, ...]]) -> Iterator[int]:
     """The cards of the tricks and of the trick in progress, in the order they were played."""
     for _ld, cs, _w in tricks:
         for _q, c in cs:
@@ -104,7 +104,7 @@ def seen_in_order(own: int, later: Iterable[int]) -> list[int]:
     return out
 
 
-def void_suits(tricks: Iterable[tuple], trick: Sequence[tuple[int, int]], suit_of: Sequence[int],
+def void_suits(tricks: Iterable[tuple[Any, ...]], trick: Sequence[tuple[int, int]], suit_of: Sequence[int],
                seats: int) -> list[int]:
     """Per seat, a mask of the suits (bit ``suit_of[card]``) it failed to follow."""
     v = [0] * seats

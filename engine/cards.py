@@ -21,7 +21,7 @@ game, not of a pack -- each game defines its own order tables.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 __all__ = [
     "Card", "Pack", "CardError", "card", "parse_cards", "format_cards",
@@ -98,7 +98,7 @@ class Card:
     def __repr__(self) -> str:
         return f"card({self.code!r})"
 
-    def __reduce__(self):  # keep interning across pickling / deepcopy
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:  # keep interning across pickling / deepcopy
         return (card, (self.code,))
 
 
@@ -153,7 +153,7 @@ class Pack:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     def __contains__(self, c: object) -> bool:
@@ -168,7 +168,7 @@ class Pack:
         return s
 
     def index(self, c: Card) -> int:
-        idx = self.__dict__.get("_idx")
+        idx: dict[Card, int] | None = self.__dict__.get("_idx")
         if idx is None:
             idx = {x: i for i, x in enumerate(self.cards)}
             object.__setattr__(self, "_idx", idx)

@@ -25,16 +25,16 @@ be safe; handlers replace them, never change them in place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 from engine.cards import Card, CardError, card
-from engine.protocol import Event, GameState, IllegalAction
+from engine.protocol import A, Event, GameState, IllegalAction
 
 __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with",
            "shuffled_deal", "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand",
            "check_follow", "lay_card", "take_trick"]
 
-S = TypeVar("S", bound="SlotState")
+S = TypeVar("S", bound="SlotState[Any]")
 N = TypeVar("N")
 
 Handler = Callable[[Any, Any, list[Event]], None]
@@ -60,7 +60,7 @@ def _slots_of(cls: type) -> tuple[str, ...]:
     return tuple(names)
 
 
-class SlotState(GameState):
+class SlotState(GameState[A], Generic[A]):
     """A game state stored in ``__slots__`` with the seat to move in ``to_move``."""
 
     __slots__ = ()
@@ -166,7 +166,7 @@ def shuffled_deal(cards: Iterable[Card], rng: Any) -> Deal:
     return Deal(tuple(order))
 
 
-def replace_at(t: tuple, i: int, v: Any) -> tuple:
+def replace_at(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
     """``t`` with item ``i`` replaced by ``v`` (a new tuple; ``t`` stays as it is)."""
     return t[:i] + (v,) + t[i + 1:]
 

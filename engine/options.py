@@ -35,31 +35,32 @@ __all__ = [
 class OptionError(ValueError):
     """A rule option with an unknown name or a value it does not accept."""
 
-    def __init__(self, message: str, option: str | None = None, allowed: tuple = ()) -> None:
+    def __init__(self, message: str, option: str | None = None, allowed: tuple[Any, ...] = ()) -> None:
         super().__init__(message)
         self.option = option
         self.allowed = allowed
 
 
-def option(default: Any, allowed: tuple, doc: str = "") -> Any:
+def option(default: Any, allowed: tuple[Any, ...], doc: str = "") -> Any:
     """A dataclass field for a rule option that accepts only ``allowed`` values."""
     if default not in allowed:
         raise ValueError(f"default {default!r} not among {allowed!r}")
     return dataclasses.field(default=default, metadata={"choices": tuple(allowed), "doc": doc})
 
 
-def choices(options_type: type, name: str) -> tuple:
+def choices(options_type: type, name: str) -> tuple[Any, ...]:
     for f in dataclasses.fields(options_type):
         if f.name == name:
-            return f.metadata.get("choices", ())
+            found: tuple[Any, ...] = f.metadata.get("choices", ())
+            return found
     raise OptionError(f"unknown option {name!r}", name)
 
 
-def _fields(options_type: type) -> dict[str, dataclasses.Field]:
+def _fields(options_type: type) -> dict[str, dataclasses.Field[Any]]:
     return {f.name: f for f in dataclasses.fields(options_type)}
 
 
-def _coerce(value: Any, allowed: tuple) -> Any:
+def _coerce(value: Any, allowed: tuple[Any, ...]) -> Any:
     """Accept a value in the type of the allowed values (TOML and CLI give strings)."""
     if value in allowed and type(value) in {type(a) for a in allowed}:
         return value
@@ -140,7 +141,7 @@ def options_from_toml(spec: Any, text: str) -> tuple[str, Any]:
     return options_from_mapping(spec, data)
 
 
-def describe_options(options_type: type) -> list[tuple[str, Any, tuple, str]]:
+def describe_options(options_type: type) -> list[tuple[str, Any, tuple[Any, ...], str]]:
     """(name, default, allowed values, short English description) for every option."""
     return [(f.name, f.default, f.metadata.get("choices", ()), f.metadata.get("doc", ""))
             for f in dataclasses.fields(options_type)]

@@ -56,9 +56,10 @@ def declare_game_kinds() -> None:
 
 
 def offered_kinds(game: str | GameSpec) -> tuple[PlayerKind, ...]:
-    """The computer players ``game`` offers: ``random`` first, then the game's own, weakest first."""
+    """The computer players ``game`` offers: ``random`` first, then the game's own, weakest first;
+    a kind that cannot play here (:meth:`PlayerKind.is_available`) is left out."""
     spec = game if isinstance(game, GameSpec) else get_game(game)
-    return (RANDOM,) + tuple(k for k in spec.player_kinds if k.name != RANDOM.name)
+    return (RANDOM,) + tuple(k for k in spec.player_kinds if k.name != RANDOM.name and k.is_available())
 
 
 def _owners(kind: str) -> list[str]:

@@ -37,7 +37,7 @@ from pathlib import Path
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
 
 __all__ = [
     "CHANCE", "TERMINAL", "IllegalAction", "Event", "Action", "Observation",
@@ -125,22 +125,34 @@ class Observation:
 
     game: str
     player: int
-    legal_actions: tuple = ()
-    side_actions: tuple = ()
+    legal_actions: tuple[Any, ...] = ()
+    side_actions: tuple[Any, ...] = ()
     phase: str = ""
     to_move: int = TERMINAL
     seats: int = 0
-    hand: tuple = ()
-    hand_sizes: tuple = ()
-    trick: tuple = ()
+    hand: tuple[Any, ...] = ()
+    hand_sizes: tuple[int, ...] = ()
+    trick: tuple[tuple[int, Any], ...] = ()
     trick_leader: int | None = None
-    tricks_taken: tuple = ()
-    seen: tuple = ()
+    tricks_taken: tuple[int, ...] = ()
+    seen: tuple[Any, ...] = ()
     dealer: int | None = None
 
 
-S = TypeVar("S", bound="GameState")
-O = TypeVar("O")
+#: a game's action type (a union of its action classes where the game names one; see :class:`GameState`);
+#: ``Any`` where a state leaves it open (the default, for mypy: ``GameState`` alone is ``GameState[Any]``)
+#: ``S`` a game's state class and ``O`` its options class (:class:`GameSpec`): ``GameSpec`` alone, as
+#: the registry hands out any game, is ``GameSpec[Any, Any]``
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar as _TypeVarDefault
+
+    A = _TypeVarDefault("A", default=Any)
+    S = _TypeVarDefault("S", bound="GameState[Any]", default=Any)
+    O = _TypeVarDefault("O", default=Any)
+else:
+    A = TypeVar("A")
+    S = TypeVar("S", bound="GameState[Any]")
+    O = TypeVar("O")
 
 
 class Standing(NamedTuple):
@@ -152,8 +164,12 @@ class Standing(NamedTuple):
     points_against: int
 
 
-class GameState(ABC):
-    """A position in a game.  Subclasses are immutable from the outside."""
+class GameState(ABC, Generic[A]):
+    """A position in a game.  Subclasses are immutable from the outside.
+
+    Generic in the game's action type ``A``: a game binds it to the union of its action classes
+    (``class HombreState(FamilyState[HombreAction])``), so that mypy checks what is applied,
+    parsed and offered; a state that leaves it open (``GameState`` alone) takes any action."""
 
     spec: ClassVar["GameSpec"]
 
@@ -162,28 +178,28 @@ class GameState(ABC):
         """The seat to move, :data:`CHANCE`, or :data:`TERMINAL`."""
 
     @abstractmethod
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[A]:
         """Every legal action of the player to move (empty at chance or terminal nodes)."""
 
-    def side_actions(self) -> list:
+    def side_actions(self) -> list[A]:
         """What the player to move may do besides :meth:`legal_actions`: choices that qualify or
         shorten the deal rather than move it on (claim or concede the rest, leave a combination
         out of a declaration).  ``apply`` accepts them; random play and the generic tests pick
         them seldom, so that random games still reach their ends.  None by default."""
         return []
 
-    def implied_action(self) -> Any:
+    def implied_action(self) -> A | None:
         """An action that records written by an older version of the game leave out here (a turn
         the game once skipped), or ``None``.  Replaying a record applies it when the record's next
         line does not fit, so such records still replay.  None by default."""
         return None
 
     @abstractmethod
-    def apply(self: S, action: Any) -> tuple[S, list[Event]]:
+    def apply(self: S, action: A) -> tuple[S, list[Event]]:
         """The next state and the events the action caused; raises :class:`IllegalAction`."""
 
     @abstractmethod
-    def sample_chance(self, rng: random.Random) -> Any:
+    def sample_chance(self, rng: random.Random) -> A:
         """At a chance node: draw an outcome with ``rng``."""
 
     @abstractmethod
@@ -195,7 +211,7 @@ class GameState(ABC):
         """The running scores of the match, one per seat."""
 
     @abstractmethod
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> A:
         """Parse the record notation of an action (inverse of ``str(action)``)."""
 
     def is_over(self) -> bool:
@@ -209,7 +225,7 @@ class GameState(ABC):
             evs += e
         return st, evs
 
-    def check(self, action: Any) -> None:
+    def check(self, action: A) -> None:
         """Raise :class:`IllegalAction` if ``action`` is not legal here."""
         self.apply(action)
 
@@ -243,12 +259,18 @@ class PlayerKind:
     ``level`` one of ``random``, ``beginner``, ``intermediate``, ``strong`` (the table's
     words for it come from the level), ``label`` an English description for listings, and
     ``factory`` an import path ``"module:callable"`` returning a new player (loaded only
-    when a player of this kind is made, so listing games never imports a search)."""
+    when a player of this kind is made, so listing games never imports a search).
+    ``available``: ``"module:callable"`` answering whether the kind can play on this machine
+    (a player that drives an outside program is offered only where the program is found);
+    ``""``: always.  ``program``: the environment variable that names that program's path, which
+    the application's settings set (Settings ▸ Outside programs); ``""``: none."""
 
     name: str
     level: str
     label: str
     factory: str
+    available: str = ""
+    program: str = ""
 
     def make(self) -> Any:
         import importlib
@@ -256,8 +278,21 @@ class PlayerKind:
         module, _, attr = self.factory.partition(":")
         return getattr(importlib.import_module(module), attr)()
 
+    def is_available(self) -> bool:
+        """Whether the kind can be offered here (asked when offering, never when listing games)."""
+        if not self.available:
+            return True
+        import importlib
 
-LEVELS = ("random", "beginner", "intermediate", "strong")
+        module, _, attr = self.available.partition(":")
+        try:
+            return bool(getattr(importlib.import_module(module), attr)())
+        except Exception:        # a check that fails offers nothing, it never stops the offer of the rest
+            return False
+
+
+#: the levels of the computer players, weakest first (``master``: an outside engine, where found)
+LEVELS = ("random", "beginner", "intermediate", "strong", "master")
 
 
 @dataclass(frozen=True)
@@ -277,6 +312,8 @@ class GameSpec(Generic[S, O]):
     * ``event_kinds`` -- every event kind it emits;
     * ``module``, ``ai`` -- where its engine package and its AI module are, when not at the
       conventional ``engine.games.<name>`` and ``engine.games.<name>.ai``;
+    * ``unit`` -- what the shared texts call one deal (:attr:`unit_name`: "Review the deal" or
+      "Review the game");
     * ``bench`` -- the game's own benchmark, ``"module:function"`` with ``function(argv) -> int``
       (``academie bench ai --game NAME --own …``, or its alias ``academie bench NAME-ai …``);
     * ``redirect`` -- for options that older records and settings gave this game but that now
@@ -313,6 +350,14 @@ class GameSpec(Generic[S, O]):
     ai: str = ""
     #: the game's own benchmark, ``"module:function"`` taking ``argv`` (empty: none)
     bench: str = ""
+    #: what the shared texts call one deal of the game: ``"deal"`` (a hand dealt) or ``"game"``
+    #: (a board game's game, *Partie* in German); empty: ``"deal"`` with a pack, else ``"game"``
+    unit: str = ""
+
+    @property
+    def unit_name(self) -> str:
+        """``"deal"`` or ``"game"``: the word the shared texts use for one deal of this game."""
+        return self.unit or ("deal" if self.pack else "game")
 
     @property
     def module_name(self) -> str:

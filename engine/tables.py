@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Generic, Sequence, TypeVar
 
-from engine.protocol import Event, GameState, IllegalAction
+from engine.protocol import A, Event, GameState, IllegalAction
 
 STONES = 15
 COLOURS = ("White", "Black")
 
-_S = TypeVar("_S", bound="TablesState")
+_S = TypeVar("_S", bound="TablesState[Any]")
 
 
 @dataclass(frozen=True, order=True)
@@ -139,7 +139,7 @@ def check_throw(action: object) -> None:
             raise IllegalAction("bad_dice", f"{action} is not a throw of two dice")
 
 
-def opening(action: object, setup: dict, setup_text: str) -> tuple[int | None, list[Event]]:
+def opening(action: object, setup: dict[str, Any], setup_text: str) -> tuple[int | None, list[Event]]:
     """The opening throw: who begins (None: equal, throw again) and its events; when someone
     begins, a ``setup`` event with ``setup``'s data and the beginner as ``first``."""
     if not isinstance(action, FirstThrow):
@@ -213,7 +213,7 @@ def split(board: tuple[int, ...], seat: int, own: Callable[[int, int], int], siz
 # the state and the computer players
 
 
-class TablesState(GameState):
+class TablesState(GameState[A], Generic[A]):
     """What the state of a game of tables shares: copying, the legal actions computed once per
     state, the dice thrown by chance and the opening throw.  A subclass keeps ``phase``
     (``"first_throw"`` and ``"throw"`` are chance's), ``thrower``, ``first`` and its caches in its
@@ -223,7 +223,7 @@ class TablesState(GameState):
     the ``setup`` event that follows the opening throw (:attr:`SETUP`: its data and its text)."""
 
     __slots__ = ()
-    SETUP: tuple[dict, str] = ({}, "The stones are set out.")
+    SETUP: tuple[dict[str, Any], str] = ({}, "The stones are set out.")
     LISTS: tuple[str, ...] = ()
     CACHES: tuple[str, ...] = ("_legal",)
     OVER = "the game is over"
@@ -231,7 +231,7 @@ class TablesState(GameState):
     phase: str
     thrower: int
     first: int | None
-    _legal: list | None
+    _legal: list[A] | None
 
     def _slots(self) -> tuple[str, ...]:
         """The subclass's slots (the state's fields)."""
@@ -248,19 +248,19 @@ class TablesState(GameState):
             setattr(st, k, None)
         return st
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self._slots() if k not in self.CACHES}
 
-    def __setstate__(self, d: dict) -> None:
+    def __setstate__(self, d: dict[str, Any]) -> None:
         for k, v in d.items():
             setattr(self, k, v)
         for k in self.CACHES:
             setattr(self, k, None)
 
-    def _compute_legal(self) -> list:
+    def _compute_legal(self) -> list[A]:
         raise NotImplementedError
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[A]:
         if self._legal is None:
             self._legal = self._compute_legal()
         return list(self._legal)
@@ -310,7 +310,7 @@ def state_from(cls: Callable[..., Any], observation: Any, thrower: int) -> Any:
     return st
 
 
-def exact_evaluation(legal: list, values: dict) -> Any:
+def exact_evaluation(legal: list[Any], values: dict[Any, float]) -> Any:
     """The search's :class:`~engine.ai.search.Evaluation` of a player that values every legal
     action exactly (nothing hidden, no sampling): one world, no error."""
     from engine.ai.search import Evaluation

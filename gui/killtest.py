@@ -119,8 +119,8 @@ def _check_settings(folder: Path, state: dict[str, Any]) -> str | None:
     s, problem = load_settings(p)
     if problem is not None:
         return f"settings damaged: {problem.problem}"
-    if sorted(s.games) != _games():
-        return f"settings hold {sorted(s.games)}"
+    if s.names() != _games():
+        return f"settings hold {s.names()}"
     return None
 
 

@@ -14,10 +14,16 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialo
 from engine.protocol import get_game
 from engine.record import RecordError, read_record_file
 from gui import i18n, saves, stats
-from gui.registry import ui_for, uis
+from gui.registry import record_format_for, ui_for, uis
 from gui.session import GameSession, GameSetup
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
 from gui.titles import game_title
+from gui.units import whole_game
+
+
+#: the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles
+_OWN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End,
+             Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
 class MainWindow(QMainWindow):
@@ -30,6 +36,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.settings = settings
         self.persist = persist
+        from gui.settings import apply_programs
+        apply_programs(settings)            # the outside programs' paths, for the players that drive them
         self._configure_art()
         self.first_start = first_start      # no settings file yet: offer the guided first deal
         self.guide = None                   # a game's guided deal while it runs
@@ -94,6 +102,10 @@ class MainWindow(QMainWindow):
         self._apply_wait_setting()
         shown = self.rules_dock.isVisible()
         g = self.settings.game(game)
+        why = self.settings.rejected.pop(game, None)
+        if why is not None:              # the file's rules for this game, refused when it was chosen
+            self.show_status(lambda: self.tr("Your saved rules for %1 could not be used; its usual rules apply.")
+                             .replace("%1", game_title(game)), tip=why)
         self.rules_dock.set_game(game, g.preset, g.options(self.spec))
         if not shown:                       # following the game must not open the dock
             self.rules_dock.hide()
@@ -197,6 +209,8 @@ class MainWindow(QMainWindow):
 
     def _offer_tutorial(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
+                          self.tr("Would you like to play a guided first game? The rules panel explains "
+                                  "every step while you play.") if whole_game(self.spec) else
                           self.tr("Would you like to play a guided first deal? The rules panel explains "
                                   "every step while you play."), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("offer_tutorial")
@@ -238,7 +252,7 @@ class MainWindow(QMainWindow):
                 pass
         self.switch_game(game)
         start_guided_deal(self)
-        self.show_status(lambda: self.tr("Guided first deal."))
+        self.show_status(lambda: self.tr("Guided first game.") if whole_game(self.spec) else self.tr("Guided first deal."))
 
     def _ask_resume(self) -> bool:
         text = self.tr("A game was left unfinished. Do you want to go on with it?")
@@ -361,6 +375,19 @@ class MainWindow(QMainWindow):
                     pass
         self.autosave = self.resumed_from = None
 
+    def programs_dialog(self) -> bool:
+        """Settings ▸ Outside programs…: the paths of the programs some computer players drive."""
+        from gui.dialogs.programs import ProgramsDialog
+        from gui.settings import apply_programs
+
+        dlg = ProgramsDialog(self.settings.programs, self)
+        if dlg.exec() != dlg.DialogCode.Accepted:
+            return False
+        self.settings.programs = dlg.programs()
+        apply_programs(self.settings)
+        self._save_settings()
+        return True
+
     def save_game_as(self, path: str | Path | None = None) -> Path | None:
         """Game ▸ Save game record…: the game so far as a record a person can read, replay with
         ``academie replay`` or open again here.  Without ``path`` a file dialog asks."""
@@ -368,15 +395,21 @@ class MainWindow(QMainWindow):
         if s is None or getattr(s, "guided", False):
             self.show_status(lambda: self.tr("There is no game of yours to save."))
             return None
+        fmt = ui_for(s.spec.name).records()
         if path is None:
             suggested = saves.new_record_path(s.spec.name)
             suggested.parent.mkdir(parents=True, exist_ok=True)
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(suggested),
-                                                  self.tr("Game records (*.txt)"))
+            filters = self.tr("Game records (*.txt)")
+            if fmt is not None:         # the game's own further format (chess: PGN)
+                filters += f";;{fmt.label} (*.{fmt.suffix})"
+            path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(suggested), filters)
             if not path:
                 return None
+            if fmt is not None and chosen.endswith(f"(*.{fmt.suffix})") and not path.lower().endswith(f".{fmt.suffix}"):
+                path = str(Path(path).with_suffix(f".{fmt.suffix}"))
         try:
-            saved = saves.write_record_file(Path(path), s.record_text())
+            own = fmt is not None and str(path).lower().endswith(f".{fmt.suffix}")
+            saved = saves.write_record_file(Path(path), fmt.write(s) if own else s.record_text())
         except OSError as e:
             self._warn("save_failed", self.tr("Game not saved"), str(e))
             return None
@@ -388,12 +421,17 @@ class MainWindow(QMainWindow):
         be read is named with its problem and nothing changes; a game in progress is kept first."""
         if path is None:
             saves.saves_dir().mkdir(parents=True, exist_ok=True)
+            further = "".join(f";;{f.label} (*.{f.suffix})" for f in (u.records() for u in uis()) if f is not None)
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(saves.saves_dir()),
-                                                  self.tr("Game records (*.txt);;All files (*)"))
+                                                  self.tr("Game records (*.txt);;All files (*)") + further)
             if not path:
                 return False
         try:
             text = read_record_file(path)
+            other = record_format_for(str(path))
+            if other is not None:       # a game's own format (chess: PGN)
+                self._opened(Path(path), self._seatable(other[1].read(text)))
+                return True
             if text.count("\n") > self.BACKGROUND_LINES:     # a long record: replayed off the window's thread
                 self._open_in_background(Path(path), text)
                 return True
@@ -625,6 +663,9 @@ class MainWindow(QMainWindow):
         self.act_wait = self._action(checked=False, toggled=self.set_wait_for_click)
         self.act_wait.setObjectName("wait_for_click_action")
         self.settings_menu.addAction(self.act_wait)
+        self.act_programs = self._action(triggered=self.programs_dialog)
+        self.act_programs.setObjectName("programs_action")
+        self.settings_menu.addAction(self.act_programs)
         self.speed_menu = self.settings_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
@@ -682,7 +723,9 @@ class MainWindow(QMainWindow):
         self.act_trick.setText(self.tr("Show the &last trick"))
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_hint.setText(self.tr("&Hint"))
-        self.act_review.setText(QCoreApplication.translate("Review", "Review &deal"))
+        game_unit = whole_game(self.spec)      # a board game: "Review the game", not "the deal"
+        self.act_review.setText(QCoreApplication.translate("Review", "Review the &game") if game_unit else
+                                QCoreApplication.translate("Review", "Review &deal"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_rules.setText(self.tr("&House rules…"))
@@ -697,13 +740,14 @@ class MainWindow(QMainWindow):
         self.act_indices.setText(self.tr("Corner &indices"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
-        self.act_tutorial.setText(self.tr("&Guided first deal"))
-        self.tutorial_menu.setTitle(self.tr("Guided first deal &of…"))
+        self.act_tutorial.setText(self.tr("&Guided first game") if game_unit else self.tr("&Guided first deal"))
+        self.tutorial_menu.setTitle(self.tr("Guided first game &of…") if game_unit else self.tr("Guided first deal &of…"))
         for game, action in self.tutorial_actions.items():
             action.setText(game_title(game))
         self.act_keys.setText(self.tr("&Keyboard shortcuts"))
         self.act_about.setText(self.tr("&About Académie des Jeux"))
         self.act_wait.setText(self.tr("&Wait for a click after each trick"))
+        self.act_programs.setText(self.tr("Outside &programs…"))
         self.act_tutorial.setEnabled(self._tutorial_game() is not None)
         for t in self.tables.values():
             t.retranslate()
@@ -714,11 +758,13 @@ class MainWindow(QMainWindow):
     # how long a passing word ("New game, shuffle number 7.") stays in the status line
     STATUS_MS = 10000
 
-    def show_status(self, text: Callable[[], str], passing: bool = False) -> None:
+    def show_status(self, text: Callable[[], str], passing: bool = False, tip: str = "") -> None:
         """Show ``text()`` in the status line; a change of language writes it again.  ``passing``:
-        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state)."""
+        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state); ``tip``:
+        the details, as the line's tooltip while it shows this."""
         self._status_text = text
         self.status.setText(text())
+        self.status.setToolTip(tip)
         self._status_serial = getattr(self, "_status_serial", 0) + 1
         if passing:
             serial = self._status_serial
@@ -728,6 +774,7 @@ class MainWindow(QMainWindow):
         if serial == getattr(self, "_status_serial", 0):
             self._status_text = None
             self.status.setText("")
+            self.status.setToolTip("")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -792,6 +839,8 @@ class MainWindow(QMainWindow):
         obs = s.observation()
         has_last = getattr(self.table, "has_last", None)           # the board: its last move
         button = getattr(self.table, "last_trick_button", None)     # a card table knows where the game keeps its tricks
+        label = getattr(self.table, "last_menu_text", None)         # the board names its last play itself
+        self.act_trick.setText(label() if label is not None else self.tr("Show the &last trick"))
         if has_last is not None:
             self.act_trick.setEnabled(bool(has_last()))
         elif button is not None:
@@ -868,6 +917,8 @@ class MainWindow(QMainWindow):
             return False
         if event.modifiers() & (Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier):
             return False                     # the menus' own keys
+        if obj.property("ownKeys") and event.key() in _OWN_KEYS:
+            return False                     # a score sheet's lines: the arrows move, Enter explains
         key = getattr(self.table, "key", None)
         return bool(key is not None and key(event.key(), event.modifiers()))
 

@@ -20,7 +20,8 @@ def level_label(level: str) -> str:
     words = {"random": QCoreApplication.translate("Players", "Random player (plays any legal card)"),
              "beginner": QCoreApplication.translate("Players", "Beginner"),
              "intermediate": QCoreApplication.translate("Players", "Intermediate"),
-             "strong": QCoreApplication.translate("Players", "Strong")}
+             "strong": QCoreApplication.translate("Players", "Strong"),
+             "master": QCoreApplication.translate("Players", "Master (an outside engine)")}
     return words.get(level, level)
 
 

@@ -28,6 +28,10 @@ What a game gives:
   ``"gui.guided:start_guided_deal"`` plays the game's data (``docs/guided-deal.md``);
 * ``screenshot`` -- ``"module:function"`` ``(spec, preset, seed) -> GameSession`` giving the
   position ``academie screenshot GAME`` shows (``""``: a generic one, a few tricks into play);
+* ``record_format`` -- ``"module:attr"`` of a further format its records may be saved in and
+  opened from (besides the application's own): an object with ``suffix`` ("pgn"), ``label``
+  ("PGN"), ``write(session) -> text`` and ``read(text) -> GameSession`` (``ValueError`` when the
+  text is no game); ``""``: none;
 * ``table_seats`` -- the numbers of players the game's table can seat (``()``: every number
   the spec allows); options that seat others are shown in the house rules but not offered;
 * ``order`` -- where it stands in menus (lower first).
@@ -45,7 +49,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
 __all__ = ["GameWords", "GameUI", "register_ui", "unregister_ui", "ui_for", "uis", "load", "ui_by_rules", "SHARED_TABLE",
-           "seat_options"]
+           "seat_options", "record_format_for"]
 
 SHARED_TABLE = "gui.table.trick:TrickTable"
 #: the package whose modules are the games' GUI sides (each registers itself when imported)
@@ -96,6 +100,7 @@ class GameUI:
     tutorial: str = ""
     screenshot: str = ""
     table_seats: tuple[int, ...] = ()
+    record_format: str = ""
 
     @property
     def rules_name(self) -> str:
@@ -146,6 +151,20 @@ class GameUI:
 
     def screenshot_function(self) -> Any:
         return _load_attr(self.screenshot) if self.screenshot else None
+
+    def records(self) -> Any:
+        """The game's further record format (see ``record_format``), or None."""
+        return _load_attr(self.record_format) if self.record_format else None
+
+
+def record_format_for(path: str) -> tuple[GameUI, Any] | None:
+    """The game and the format whose suffix ``path`` ends with (None: the application's own records)."""
+    suffix = path.rsplit(".", 1)[-1].lower() if "." in path else ""
+    for ui in uis():
+        fmt = ui.records()
+        if fmt is not None and suffix == fmt.suffix:
+            return ui, fmt
+    return None
 
 
 _UIS: dict[str, GameUI] = {}

@@ -47,6 +47,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                     help="the game's guided first deal at its STOP-th stop (0: the introduction; each stop is a "
                          "\"Continue\" or a move of the person's)")
     ap.add_argument("--panel-shut", action="store_true", help="with --guided: the rules panel shut")
+    ap.add_argument("--explain", type=whole(1, 1000), default=None, metavar="LINE",
+                    help="at the end of the first deal, the LINE-th line of the score sheet explained in the rules "
+                         "panel (as when it is clicked)")
     args = ap.parse_args(argv)
     if args.set is None and (args.game is None or args.out is None):
         ap.error("GAME and --out are needed (or --set FOLDER)")
@@ -132,9 +135,12 @@ def prepare(game: str, seed: int, preset: str | None = None) -> dict[str, tuple[
 
 def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, int] = (1280, 800),
            preset: str | None = None, guided: int | None = None, panel_shut: bool = False,
-           deal_end: bool = False, prepared: tuple[str, str | None] | None = None) -> str:
+           deal_end: bool = False, prepared: tuple[str, str | None] | None = None,
+           explain: int | None = None) -> str:
     """``prepared``: the position as :func:`prepare` gives it (a record text and, at a deal's end,
-    the last action for the table to play)."""
+    the last action for the table to play).  ``explain``: at the deal's end, that line (from 1) of the
+    score sheet chosen, so the rules panel explains it."""
+    deal_end = deal_end or explain is not None
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import make_app
 
@@ -193,6 +199,14 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
         win.table.token += 1          # keep the table still: no computer move while rendering
         win.table._stop_thinking()
         win.table.refresh(animate=False)
+    if explain is not None:
+        from PySide6.QtWidgets import QAbstractItemView
+
+        views = [v for v in win.table.sheet.findChildren(QAbstractItemView) if v.property("ownKeys")]
+        if not views or views[0].model().rowCount() < explain:
+            raise OSError(f"the score sheet of {game} has no line {explain} to explain")
+        views[0].setCurrentIndex(views[0].model().index(explain - 1, 0))
+        win.table.sheet.activate(explain - 1)
     for _ in range(5):
         app.processEvents()
     pm = win.grab()
@@ -241,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     w, h = args.size
     try:
         render(args.game, args.seed, args.out, args.lang, (w, h), args.preset, args.guided, args.panel_shut,
-               args.deal_end)
+               args.deal_end, explain=args.explain)
     except OSError as e:
         print(f"academie screenshot: error: {e}", file=sys.stderr)
         return 1

@@ -24,7 +24,7 @@ import pytest
 
 from engine.match import play_out
 from engine.players import RandomPlayer, make_player, offered_kinds
-from engine.protocol import CHANCE, TERMINAL, GameSpec, GameState, IllegalAction, Observation, games
+from engine.protocol import CHANCE, LEVELS, TERMINAL, GameSpec, GameState, IllegalAction, Observation, games
 from engine.record import parse_record, record_of, replay, write_record
 
 DEALS = 2           # deals per play-out: enough to cross a deal's end, few enough to stay quick
@@ -177,7 +177,7 @@ def test_declared_metadata(game):
     names = [k.name for k in offered_kinds(spec)]
     assert names[0] == "random" and len(set(names)) == len(names)
     for k in spec.player_kinds:
-        assert k.level in ("random", "beginner", "intermediate", "strong")
+        assert k.level in LEVELS
     assert spec.family
 
 

@@ -54,7 +54,6 @@ BAD: list[tuple[list[str], str]] = [
     (["screenshot", "piquet", "--out", LONG + ".png"], "--out"),
     (["screenshot", "piquet", "--out", ""], "--out"),
     (["screenshot", "piquet", "--out", "x.png", "--guided", "-1"], "--guided"),
-    (["screenshot", "toccategli", "--out", "x.png", "--guided", "1"], "guided"),
     (["screenshot", "nosuch", "--out", "x.png"], "nosuch"),
     (["screenshot", "piquet", "--out", "x.png", "--lang", "fr"], "--lang"),
     # bench
@@ -117,6 +116,20 @@ def test_a_bad_argument_is_refused_in_one_line(argv, word, capsys, tmp_path, mon
     assert "error" in lines[0] and word in lines[0], lines[0]
     assert "Traceback" not in err
     assert list(tmp_path.iterdir()) == [], "nothing is written for a refused command"
+
+
+def test_a_guided_screenshot_of_a_game_without_a_guided_deal_is_refused(capsys, tmp_path, monkeypatch):
+    """(Every game may have a guided deal: the test takes Toccategli's away itself.)"""
+    from dataclasses import replace
+
+    from gui import registry
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setitem(registry._UIS, "toccategli", replace(registry.ui_for("toccategli"), tutorial=""))
+    assert cli.main(["screenshot", "toccategli", "--out", "x.png", "--guided", "1"]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and "error" in lines[0] and "guided" in lines[0], lines
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_every_subcommand_has_bad_arguments_in_the_table():

@@ -3,223 +3,234 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="230" />
+        <location filename="../gui/board/table.py" line="272" />
         <source>Score</source>
+        <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="342" />
+        <location filename="../gui/board/table.py" line="399" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="343" />
+        <location filename="../gui/board/table.py" line="400" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="344" />
+        <location filename="../gui/board/table.py" line="402" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="346" />
+        <location filename="../gui/board/table.py" line="404" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="347" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="348" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="379" />
+        <location filename="../gui/board/table.py" line="454" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="455" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="383" />
+        <location filename="../gui/board/table.py" line="458" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="459" />
+        <location filename="../gui/board/table.py" line="535" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="462" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="468" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="472" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="476" />
+        <location filename="../gui/board/table.py" line="552" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="485" />
+        <location filename="../gui/board/table.py" line="558" />
+        <source>Choose how the move ends (the buttons; Escape takes it back).</source>
+        <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="565" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="487" />
+        <location filename="../gui/board/table.py" line="567" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="521" />
+        <location filename="../gui/board/table.py" line="602" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="634" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="647" />
+        <location filename="../gui/board/table.py" line="728" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="663" />
+        <location filename="../gui/board/table.py" line="744" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="665" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="666" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="672" />
+        <location filename="../gui/board/table.py" line="753" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="675" />
+        <location filename="../gui/board/table.py" line="756" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="694" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="826" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="867" />
-        <location filename="../gui/board/table.py" line="873" />
+        <location filename="../gui/board/table.py" line="975" />
+        <location filename="../gui/board/table.py" line="981" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="872" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="926" />
+        <location filename="../gui/board/table.py" line="1034" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1140" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1058" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1177" />
+        <source>Show the &amp;last throw</source>
+        <translation>Show the &amp;last throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1218" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1118" />
+        <location filename="../gui/board/table.py" line="1236" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1256" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1328" />
+        <location filename="../gui/board/table.py" line="1469" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -252,69 +263,74 @@
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="39" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="65" />
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="55" />
+        <location filename="../gui/games/boston/table.py" line="74" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
+        <location filename="../gui/games/boston/table.py" line="76" />
         <source>Balances: %1</source>
         <translation>Balances: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="58" />
-        <location filename="../gui/games/boston/table.py" line="100" />
+        <location filename="../gui/games/boston/table.py" line="77" />
+        <location filename="../gui/games/boston/table.py" line="119" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="60" />
+        <location filename="../gui/games/boston/table.py" line="79" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="81" />
+        <location filename="../gui/games/boston/table.py" line="100" />
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="86" />
+        <location filename="../gui/games/boston/table.py" line="105" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="102" />
+        <location filename="../gui/games/boston/table.py" line="121" />
         <source>(with a Bête of %1)</source>
         <translation>(with a Bête of %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="107" />
+        <location filename="../gui/games/boston/table.py" line="126" />
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="110" />
+        <location filename="../gui/games/boston/table.py" line="129" />
         <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="113" />
+        <location filename="../gui/games/boston/table.py" line="132" />
         <source>Tricks: %1 of %2</source>
         <translation>Tricks: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="116" />
+        <location filename="../gui/games/boston/table.py" line="135" />
         <source>Highest bid: %1</source>
         <translation>Highest bid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="132" />
+        <location filename="../gui/games/boston/table.py" line="151" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -598,6 +614,56 @@
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="34" />
+        <source>Your stake into the pot as dealer</source>
+        <translation>Your stake into the pot as dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="37" />
+        <source>Your Bête, staked into the pot</source>
+        <translation>Your Bête, staked into the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="42" />
+        <source>%1 made: you pay %3 %2</source>
+        <translation>%1 made: you pay %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="43" />
+        <source>%1 failed: you pay %3 %2</source>
+        <translation>%1 failed: you pay %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="46" />
+        <source>%1 made: %3 pays you %2</source>
+        <translation>%1 made: %3 pays you %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="47" />
+        <source>%1 failed: %3 pays you %2</source>
+        <translation>%1 failed: %3 pays you %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="53" />
+        <source>Your share of the pot (%1 among %2)</source>
+        <translation>Your share of the pot (%1 among %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="63" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Deal %1: %2 for you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="67" />
+        <source>%1 played %2 and needed %3 tricks: %4 taken.</source>
+        <translation>%1 played %2 and needed %3 tricks: %4 taken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="74" />
+        <source>Everybody passed: the deal is thrown in.</source>
+        <translation>Everybody passed: the deal is thrown in.</translation>
+    </message>
 </context>
 <context>
     <name>CardTable</name>
@@ -743,6 +809,24 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <location filename="../gui/table/explain.py" line="80" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="86" />
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="180" />
+        <source>Click a line (or press Enter on it) to see how it was scored</source>
+        <translation>Click a line (or press Enter on it) to see how it was scored</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -758,99 +842,118 @@
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="224" />
-        <location filename="../gui/guided/__init__.py" line="269" />
+        <location filename="../gui/guided/__init__.py" line="272" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="270" />
+        <location filename="../gui/guided/__init__.py" line="410" />
+        <source>Play the guided game again</source>
+        <translation>Play the guided game again</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="411" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="223" />
-        <location filename="../gui/guided/__init__.py" line="273" />
+        <location filename="../gui/guided/__init__.py" line="276" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="291" />
+        <location filename="../gui/guided/__init__.py" line="295" />
         <source>move the stones: %1.</source>
         <translation>move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="293" />
+        <location filename="../gui/guided/__init__.py" line="297" />
         <source>choose %1 and confirm.</source>
         <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="296" />
+        <location filename="../gui/guided/__init__.py" line="300" />
         <source>lay away %1.</source>
         <translation>lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="297" />
+        <location filename="../gui/guided/__init__.py" line="301" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="298" />
+        <location filename="../gui/guided/__init__.py" line="302" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="328" />
+        <location filename="../gui/guided/__init__.py" line="332" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="332" />
+        <location filename="../gui/guided/__init__.py" line="337" />
         <source>In this guided game, move the stones: %1.</source>
         <translation>In this guided game, move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="340" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="338" />
+        <location filename="../gui/guided/__init__.py" line="343" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In this guided deal, lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="339" />
+        <location filename="../gui/guided/__init__.py" line="344" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="340" />
+        <location filename="../gui/guided/__init__.py" line="345" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="368" />
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="371" />
+        <location filename="../gui/guided/__init__.py" line="376" />
+        <source>A guided first game: read the explanation in the rules panel, then click “Continue”.</source>
+        <translation>A guided first game: read the explanation in the rules panel, then click “Continue”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="378" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="373" />
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="377" />
+        <location filename="../gui/guided/__init__.py" line="384" />
+        <source>Guided game, step %1 of %2: %3</source>
+        <translation>Guided game, step %1 of %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="385" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="385" />
+        <location filename="../gui/guided/__init__.py" line="393" />
+        <source>The guided game is over: %1.</source>
+        <translation>The guided game is over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="394" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>
@@ -858,134 +961,227 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="54" />
+        <location filename="../gui/games/hombre/table.py" line="70" />
         <source>Ledger</source>
+        <extracomment>the words of a deal's result (the Quadrille family has its own)</extracomment>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="134" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="69" />
+        <location filename="../gui/games/hombre/table.py" line="136" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="138" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="74" />
+        <location filename="../gui/games/hombre/table.py" line="141" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
+        <location filename="../gui/games/hombre/explain.py" line="40" />
+        <source>Payments received for the game</source>
+        <translation>Payments received for the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="41" />
+        <source>Payments made for the game</source>
+        <translation>Payments made for the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="45" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="49" />
+        <location filename="../gui/games/hombre/table.py" line="148" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="82" />
+        <location filename="../gui/games/hombre/explain.py" line="51" />
+        <source>the vole made</source>
+        <translation>the vole made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <source>the vole failed</source>
+        <translation>the vole failed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="61" />
+        <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
+        <translation>Bête into the pot: %1 = the pot of %2, doubled by the codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="64" />
+        <source>Bête into the pot: %1 (the pot played for: %2)</source>
+        <translation>Bête into the pot: %1 (the pot played for: %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="68" />
+        <source>(your share: %1)</source>
+        <translation>(your share: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <source>Your share of the pot taken</source>
+        <translation>Your share of the pot taken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="73" />
+        <source>Your stake into the pot for the next deal</source>
+        <translation>Your stake into the pot for the next deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="76" />
+        <source>The bêtes left, returned at the end of the sitting</source>
+        <translation>The bêtes left, returned at the end of the sitting</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="79" />
+        <source>Other settlements of the deal</source>
+        <translation>Other settlements of the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="82" />
+        <source>Deal %1: your balance %2</source>
+        <translation>Deal %1: your balance %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="87" />
+        <source>Your balance before the deal</source>
+        <translation>Your balance before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="149" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="239" />
+        <location filename="../gui/games/hombre/table.py" line="307" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="241" />
+        <location filename="../gui/games/hombre/table.py" line="309" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="243" />
+        <location filename="../gui/games/hombre/table.py" line="311" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="245" />
+        <location filename="../gui/games/hombre/table.py" line="313" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="247" />
+        <location filename="../gui/games/hombre/table.py" line="315" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="249" />
+        <location filename="../gui/games/hombre/table.py" line="317" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="147" />
+        <location filename="../gui/games/hombre/table.py" line="215" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="159" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="107" />
+        <source>Gr.</source>
+        <translation>Gr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="73" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="74" />
+        <source>You %1</source>
+        <translation>You %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="75" />
+        <source>Balance %1</source>
+        <translation>Balance %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="227" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="163" />
+        <location filename="../gui/games/hombre/table.py" line="231" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="165" />
+        <location filename="../gui/games/hombre/table.py" line="233" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="238" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="272" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="207" />
+        <location filename="../gui/games/hombre/table.py" line="275" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="211" />
+        <location filename="../gui/games/hombre/table.py" line="279" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="225" />
+        <location filename="../gui/games/hombre/table.py" line="293" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="228" />
+        <location filename="../gui/games/hombre/table.py" line="296" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="230" />
+        <location filename="../gui/games/hombre/table.py" line="298" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="272" />
+        <location filename="../gui/games/hombre/table.py" line="340" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="273" />
+        <location filename="../gui/games/hombre/table.py" line="341" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
@@ -1624,32 +1820,32 @@
         <translation>Stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="58" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="71" />
+        <location filename="../gui/games/imperial/table.py" line="83" />
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="78" />
+        <location filename="../gui/games/imperial/table.py" line="90" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>Lay away %1 cards and take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="83" />
+        <location filename="../gui/games/imperial/table.py" line="95" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="92" />
+        <location filename="../gui/games/imperial/table.py" line="104" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="110" />
+        <location filename="../gui/games/imperial/table.py" line="122" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -1858,6 +2054,26 @@
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="28" />
+        <source>One stroke %1</source>
+        <translation>One stroke %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="29" />
+        <source>%2 strokes %1</source>
+        <translation>%2 strokes %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="31" />
+        <source>%1: %2 strokes</source>
+        <translation>%1: %2 strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="33" />
+        <source>Since the last Imperial (six strokes make one)</source>
+        <translation>Since the last Imperial (six strokes make one)</translation>
+    </message>
 </context>
 <context>
     <name>Lhomme</name>
@@ -1882,22 +2098,22 @@
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="41" />
+        <location filename="../gui/games/lhomme/table.py" line="53" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Pot: %1 · deal %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="63" />
+        <location filename="../gui/games/lhomme/table.py" line="75" />
         <source>does not play</source>
         <translation>does not play</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="74" />
+        <location filename="../gui/games/lhomme/table.py" line="86" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="80" />
+        <location filename="../gui/games/lhomme/table.py" line="92" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
@@ -2076,449 +2292,521 @@
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="26" />
+        <source>The ante: every player puts one into the pot</source>
+        <translation>The ante: every player puts one into the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="29" />
+        <source>Paid into the pot for not playing</source>
+        <translation>Paid into the pot for not playing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="32" />
+        <source>Paid into the pot for declining a trick</source>
+        <translation>Paid into the pot for declining a trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="36" />
+        <source>The pot of %1 won</source>
+        <translation>The pot of %1 won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="37" />
+        <source>Your share of the pot of %1, won by %2 players</source>
+        <translation>Your share of the pot of %1, won by %2 players</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="40" />
+        <source>The pot left at the end, shared</source>
+        <translation>The pot left at the end, shared</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="41" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 after deal %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="45" />
+        <source>Balance before the deal</source>
+        <translation>Balance before the deal</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="125" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="122" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="179" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="186" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="187" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="211" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="214" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="258" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="338" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="349" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="369" />
+        <location filename="../gui/mainwindow.py" line="396" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="405" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="375" />
+        <location filename="../gui/mainwindow.py" line="402" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="381" />
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="546" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="383" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="479" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="426" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="747" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="748" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="749" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="804" />
+        <location filename="../gui/mainwindow.py" line="853" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="806" />
+        <location filename="../gui/mainwindow.py" line="855" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="463" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
         <location filename="../gui/mainwindow.py" line="107" />
+        <source>Your saved rules for %1 could not be used; its usual rules apply.</source>
+        <extracomment>the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles</extracomment>
+        <translation>Your saved rules for %1 could not be used; its usual rules apply.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="569" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="212" />
+        <source>Would you like to play a guided first game? The rules panel explains every step while you play.</source>
+        <translation>Would you like to play a guided first game? The rules panel explains every step while you play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="255" />
+        <source>Guided first game.</source>
+        <translation>Guided first game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="260" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="262" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="472" />
+        <location filename="../gui/mainwindow.py" line="510" />
         <source>Opening %1 was cancelled.</source>
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="546" />
+        <location filename="../gui/mainwindow.py" line="584" />
         <source>The statistics are up to date again.</source>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="843" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="729" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="730" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="731" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="733" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="734" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="734" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="735" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="735" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="738" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="739" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="740" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="741" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="742" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="743" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="743" />
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Guided first game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="744" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="881" />
+        <location filename="../gui/mainwindow.py" line="744" />
+        <source>Guided first game &amp;of…</source>
+        <translation>Guided first game &amp;of…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="750" />
+        <source>Outside &amp;programs…</source>
+        <translation>Outside &amp;programs…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="881" />
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="882" />
+        <location filename="../gui/mainwindow.py" line="933" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="882" />
+        <location filename="../gui/mainwindow.py" line="933" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="883" />
+        <location filename="../gui/mainwindow.py" line="934" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="883" />
+        <location filename="../gui/mainwindow.py" line="934" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="888" />
+        <location filename="../gui/mainwindow.py" line="939" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="888" />
+        <location filename="../gui/mainwindow.py" line="939" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="884" />
+        <location filename="../gui/mainwindow.py" line="935" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="890" />
+        <location filename="../gui/mainwindow.py" line="941" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="891" />
+        <location filename="../gui/mainwindow.py" line="942" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="892" />
+        <location filename="../gui/mainwindow.py" line="943" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="893" />
+        <location filename="../gui/mainwindow.py" line="944" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="894" />
+        <location filename="../gui/mainwindow.py" line="945" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="895" />
+        <location filename="../gui/mainwindow.py" line="946" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="896" />
+        <location filename="../gui/mainwindow.py" line="947" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="896" />
+        <location filename="../gui/mainwindow.py" line="947" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="904" />
+        <location filename="../gui/mainwindow.py" line="955" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="914" />
+        <location filename="../gui/mainwindow.py" line="965" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="915" />
+        <location filename="../gui/mainwindow.py" line="966" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3030,6 +3318,66 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="19" />
+        <source>%1 cards in your side's tricks, %2 over the %3</source>
+        <translation>%1 cards in your side's tricks, %2 over the %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="24" />
+        <source>%1 of %2 cards</source>
+        <translation>%1 of %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="27" />
+        <source>The ultima: your side took the last trick</source>
+        <translation>The ultima: your side took the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="31" />
+        <source>senza Re</source>
+        <translation>senza Re</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="33" />
+        <source>senza Papi</source>
+        <translation>senza Papi</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="34" />
+        <source>The counting cards in your side's tricks</source>
+        <translation>The counting cards in your side's tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="36" />
+        <source>(not counted: %1)</source>
+        <translation>(not counted: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="39" />
+        <source>Marked for your side during play</source>
+        <translation>Marked for your side during play</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="41" />
+        <source>Deal %1: your side's total %2</source>
+        <translation>Deal %1: your side's total %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="46" />
+        <source>The other side made %1: nothing is paid.</source>
+        <translation>The other side made %1: nothing is paid.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="49" />
+        <source>The other side made %1; the difference %2 wins your side %3 Resti.</source>
+        <translation>The other side made %1; the difference %2 wins your side %3 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="51" />
+        <source>The other side made %1; the difference %2 costs your side %3 Resti.</source>
+        <translation>The other side made %1; the difference %2 costs your side %3 Resti.</translation>
+    </message>
 </context>
 <context>
     <name>MinchiateTable</name>
@@ -3257,12 +3605,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="184" />
+        <location filename="../gui/dialogs/newgame.py" line="187" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
@@ -3277,17 +3625,18 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="183" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
@@ -3307,7 +3656,7 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="213" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -3912,6 +4261,41 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="47" />
+        <source>%1 for the pique</source>
+        <translation>%1 for the pique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="47" />
+        <source>%1 for the repique</source>
+        <translation>%1 for the repique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="80" />
+        <source>%1 for %2</source>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="84" />
+        <source>%1 for leading</source>
+        <translation>%1 for leading</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="84" />
+        <source>%1 for tricks won</source>
+        <translation>%1 for tricks won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="85" />
+        <source>%1 for the last trick</source>
+        <translation>%1 for the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="88" />
+        <source>%1 in play (%2)</source>
+        <translation>%1 in play (%2)</translation>
+    </message>
 </context>
 <context>
     <name>PiquetForms</name>
@@ -3961,72 +4345,107 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="416" />
+        <source>Neunziger</source>
+        <translation>Neunziger</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="417" />
+        <source>Sechziger</source>
+        <translation>Sechziger</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="418" />
+        <source>Repique</source>
+        <translation>Repique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="419" />
+        <source>Pique</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="420" />
+        <source>%1 for you: +%2 (count %3).</source>
+        <translation>%1 for you: +%2 (count %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="421" />
+        <source>%1 for %4: +%2 (count %3).</source>
+        <translation>%1 for %4: +%2 (count %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="415" />
+        <location filename="../gui/games/piquet/words.py" line="425" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="427" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="418" />
+        <location filename="../gui/games/piquet/words.py" line="428" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="430" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="431" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="422" />
+        <location filename="../gui/games/piquet/words.py" line="432" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <location filename="../gui/games/piquet/sheet.py" line="179" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <location filename="../gui/games/piquet/sheet.py" line="182" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <location filename="../gui/games/piquet/sheet.py" line="210" />
+        <source>Deal %1: %2 points for %3</source>
+        <translation>Deal %1: %2 points for %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="236" />
         <source>Duel %1</source>
         <translation>Duel %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <location filename="../gui/games/piquet/sheet.py" line="239" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="189" />
+        <location filename="../gui/games/piquet/sheet.py" line="257" />
         <source>This partie so far: %1</source>
         <translation>This partie so far: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="195" />
+        <location filename="../gui/games/piquet/sheet.py" line="263" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Stakes won (+) or paid (−): %1</translation>
     </message>
@@ -4041,12 +4460,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Partie: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="450" />
+        <location filename="../gui/games/piquet/table.py" line="456" />
         <source>Deal %1: %2</source>
         <translation>Deal %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="461" />
+        <location filename="../gui/games/piquet/table.py" line="467" />
         <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: %2. Click “Next deal” when you are ready.</translation>
     </message>
@@ -4070,7 +4489,7 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="137" />
-        <location filename="../gui/games/piquet/table.py" line="436" />
+        <location filename="../gui/games/piquet/table.py" line="438" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -4148,12 +4567,12 @@ at the first lead)</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="482" />
+        <location filename="../gui/games/piquet/table.py" line="488" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="494" />
+        <location filename="../gui/games/piquet/table.py" line="500" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
@@ -4219,136 +4638,174 @@ Opponent: %2</translation>
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
+    <message>
+        <location filename="../gui/players.py" line="24" />
+        <source>Master (an outside engine)</source>
+        <translation>Master (an outside engine)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="31" />
+        <source>Outside programs</source>
+        <translation>Outside programs</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="33" />
+        <source>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</source>
+        <translation>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="49" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="67" />
+        <source>Choose the program</source>
+        <translation>Choose the program</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="86" />
+        <source>Found: this player is offered.</source>
+        <translation>Found: this player is offered.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="87" />
+        <source>Not found: this player is not offered until the program is found.</source>
+        <translation>Not found: this player is not offered until the program is found.</translation>
+    </message>
 </context>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="45" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="47" />
+        <location filename="../gui/games/quadrille/table.py" line="54" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="49" />
+        <location filename="../gui/games/quadrille/table.py" line="56" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="53" />
+        <location filename="../gui/games/quadrille/table.py" line="60" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="60" />
+        <location filename="../gui/games/quadrille/table.py" line="67" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="109" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="111" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="124" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="127" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="129" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="145" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Called: %1, in your hand: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="155" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="157" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="159" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="154" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Requested from you: %1, in your hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="162" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="164" />
+        <location filename="../gui/games/quadrille/table.py" line="171" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="172" />
+        <location filename="../gui/games/quadrille/table.py" line="179" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="185" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="187" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="194" />
+        <location filename="../gui/games/quadrille/table.py" line="201" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="196" />
+        <location filename="../gui/games/quadrille/table.py" line="203" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="197" />
+        <location filename="../gui/games/quadrille/table.py" line="204" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
@@ -4815,12 +5272,12 @@ Opponent: %2</translation>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="47" />
+        <location filename="../gui/games/minchiate/sheet.py" line="53" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="49" />
+        <location filename="../gui/games/minchiate/sheet.py" line="55" />
         <source>Resti in all: %1</source>
         <translation>Resti in all: %1</translation>
     </message>
@@ -4828,27 +5285,27 @@ Opponent: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <location filename="../gui/dialogs/statistics.py" line="54" />
         <source>%1 (at the table)</source>
         <translation>%1 (at the table)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="69" />
+        <location filename="../gui/dialogs/statistics.py" line="70" />
         <source>No partie in this selection yet.</source>
         <translation>No partie in this selection yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="115" />
+        <location filename="../gui/dialogs/statistics.py" line="116" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="115" />
+        <location filename="../gui/dialogs/statistics.py" line="116" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="116" />
+        <location filename="../gui/dialogs/statistics.py" line="117" />
         <source>share of parties won (dashed: half)</source>
         <translation>share of parties won (dashed: half)</translation>
     </message>
@@ -4906,7 +5363,7 @@ Opponent: %2</translation>
         <translation>You hold all four aces: you need not follow suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="100" />
+        <location filename="../gui/games/reversis/table.py" line="110" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5165,11 +5622,56 @@ Opponent: %2</translation>
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="46" />
+        <source>The stake into a fresh pot (the dealer %1, the others %2)</source>
+        <translation>The stake into a fresh pot (the dealer %1, the others %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="49" />
+        <source>The dealer adds %1 to the pot</source>
+        <translation>The dealer adds %1 to the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="52" />
+        <source>A Bête as large as the pot</source>
+        <translation>A Bête as large as the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="54" />
+        <source>The pot won</source>
+        <translation>The pot won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="58" />
+        <source>For %1: %2 pays</source>
+        <translation>For %1: %2 pays</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="61" />
+        <source>For %1: paid to %2</source>
+        <translation>For %1: paid to %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="64" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 after deal %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="68" />
+        <source>Money before the deal</source>
+        <translation>Money before the deal</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="727" />
+        <source>Review the &amp;game</source>
+        <translation>Review the &amp;game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="728" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -5279,22 +5781,42 @@ Opponent: %2</translation>
         <translation>The next best choice is about as good.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="392" />
+        <location filename="../gui/table/review.py" line="290" />
+        <source>Review of the game</source>
+        <translation>Review of the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="291" />
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="348" />
+        <source>The game could not be reviewed: %1</source>
+        <translation>The game could not be reviewed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="390" />
+        <source>Looking at each of your decisions in this game…</source>
+        <translation>Looking at each of your decisions in this game…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="408" />
         <source>You chose: %1.</source>
         <translation>You chose: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="409" />
         <source>Better: %1.</source>
         <translation>Better: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="410" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>On average the better choice gives you about %1 more.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="397" />
+        <location filename="../gui/table/review.py" line="413" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
     </message>
@@ -5304,172 +5826,687 @@ Opponent: %2</translation>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="279" />
+        <location filename="../gui/table/review.py" line="293" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="294" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="295" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="296" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="297" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="298" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="334" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="380" />
+        <location filename="../gui/table/review.py" line="396" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="382" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="385" />
+        <location filename="../gui/table/review.py" line="401" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="389" />
+        <location filename="../gui/table/review.py" line="405" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="406" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
+    <name>Schach</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="47" />
-        <source>Score sheet</source>
-        <translation>Score sheet</translation>
+        <location filename="../gui/games/schach/table.py" line="105" />
+        <source>Moves</source>
+        <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <source>Deal</source>
-        <translation>Deal</translation>
+        <location filename="../gui/games/schach/table.py" line="125" />
+        <source>Stake</source>
+        <translation>Stake</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <source>Dealer</source>
-        <translation>Dealer</translation>
+        <location filename="../gui/games/schach/table.py" line="157" />
+        <source>Your result: %1</source>
+        <translation>Your result: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/schach/table.py" line="228" />
+        <source>Last move</source>
+        <translation>Last move</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="229" />
+        <source>Show the &amp;last move</source>
+        <translation>Show the &amp;last move</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="230" />
+        <source>Show the last move on the board again (key T)</source>
+        <translation>Show the last move on the board again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="231" />
+        <source>Last move — %1: %2</source>
+        <translation>Last move — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="232" />
+        <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
+        <translation>Take back your last move (and the reply to it) (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="233" />
+        <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="235" />
+        <source>your move: %1.</source>
+        <translation>your move: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="236" />
+        <source>In this guided game, your move is: %1.</source>
+        <translation>In this guided game, your move is: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="237" />
+        <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
+        <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="243" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Home, End)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="243" />
+        <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
+        <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="246" />
+        <source>Space or ↑</source>
+        <translation>Space or ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="246" />
+        <source>Pick up the piece in the frame; set it down on the square in the frame</source>
+        <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="248" />
+        <source>Escape or ↓</source>
+        <translation>Escape or ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="248" />
+        <source>Put the piece back (a pawn on the last rank: take the move back)</source>
+        <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="250" />
+        <source>Show the last move on the board (again: back)</source>
+        <translation>Show the last move on the board (again: back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="258" />
+        <source>checkmated</source>
+        <translation>checkmated</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="259" />
+        <source>in check</source>
+        <translation>in check</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="267" />
+        <source>Start a new game from the Game menu.</source>
+        <translation>Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="279" />
+        <source>Checkmate!</source>
+        <translation>Checkmate!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="281" />
+        <source>Stalemate!</source>
+        <translation>Stalemate!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="284" />
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="286" />
+        <source>Check!</source>
+        <translation>Check!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="313" />
+        <source>Click again to give up the game</source>
+        <translation>Click again to give up the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="326" />
+        <source>My advice: %1.</source>
+        <translation>My advice: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White pawn</source>
+        <translation>White pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White knight</source>
+        <translation>White knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White bishop</source>
+        <translation>White bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White rook</source>
+        <translation>White rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White queen</source>
+        <translation>White queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White king</source>
+        <translation>White king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black pawn</source>
+        <translation>Black pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black knight</source>
+        <translation>Black knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black bishop</source>
+        <translation>Black bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black rook</source>
+        <translation>Black rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black queen</source>
+        <translation>Black queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black king</source>
+        <translation>Black king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the pawn</source>
+        <translation>the pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the knight</source>
+        <translation>the knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the bishop</source>
+        <translation>the bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the rook</source>
+        <translation>the rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the queen</source>
+        <translation>the queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the king</source>
+        <translation>the king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a knight</source>
+        <translation>and becomes a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a bishop</source>
+        <translation>and becomes a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a rook</source>
+        <translation>and becomes a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="44" />
+        <source>and becomes a queen</source>
+        <translation>and becomes a queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="50" />
+        <source>%1 on %2 is exchanged for a queen</source>
+        <translation>%1 on %2 is exchanged for a queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="51" />
+        <source>%1 on %2 is exchanged for a rook</source>
+        <translation>%1 on %2 is exchanged for a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="52" />
+        <source>%1 on %2 is exchanged for a bishop</source>
+        <translation>%1 on %2 is exchanged for a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>%1 on %2 is exchanged for a knight</source>
+        <translation>%1 on %2 is exchanged for a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>Exchange %1 for a queen</source>
+        <translation>Exchange %1 for a queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="60" />
+        <source>Exchange %1 for a rook</source>
+        <translation>Exchange %1 for a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>Exchange %1 for a bishop</source>
+        <translation>Exchange %1 for a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="62" />
+        <source>Exchange %1 for a knight</source>
+        <translation>Exchange %1 for a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="72" />
+        <source>White castles kingside</source>
+        <translation>White castles kingside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="72" />
+        <source>Black castles kingside</source>
+        <translation>Black castles kingside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="74" />
+        <source>White castles queenside</source>
+        <translation>White castles queenside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="74" />
+        <source>Black castles queenside</source>
+        <translation>Black castles queenside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="77" />
+        <source>%1 from %2 takes %3 on %4</source>
+        <translation>%1 from %2 takes %3 on %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="80" />
+        <source>(en passant)</source>
+        <translation>(en passant)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="82" />
+        <source>%1 from %2 to %3</source>
+        <translation>%1 from %2 to %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="87" />
+        <source>and stays a pawn</source>
+        <translation>and stays a pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="119" />
+        <source>Checkmate: you win the game.</source>
+        <translation>Checkmate: you win the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="120" />
+        <source>Checkmate: %1 wins the game.</source>
+        <translation>Checkmate: %1 wins the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="122" />
+        <source>The game is given up: you win.</source>
+        <translation>The game is given up: you win.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="123" />
+        <source>You give up the game: %1 wins.</source>
+        <translation>You give up the game: %1 wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="126" />
+        <source>Stalemate: the game is drawn.</source>
+        <translation>Stalemate: the game is drawn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="127" />
+        <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
+        <translation>Stalemate: your opponent cannot move and pays you half the stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="128" />
+        <source>Stalemate: you cannot move and pay half the stake.</source>
+        <translation>Stalemate: you cannot move and pay half the stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="129" />
+        <source>Drawn: neither side has enough left to mate.</source>
+        <translation>Drawn: neither side has enough left to mate.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="130" />
+        <source>Drawn: the same position for the third time.</source>
+        <translation>Drawn: the same position for the third time.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="131" />
+        <source>Drawn: fifty moves without a capture or a pawn's move.</source>
+        <translation>Drawn: fifty moves without a capture or a pawn's move.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="132" />
+        <source>The game is drawn.</source>
+        <translation>The game is drawn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/schach/table.py" line="154" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="87" />
+        <location filename="../gui/games/schach/words.py" line="149" />
+        <source>Who plays White:</source>
+        <translation>Who plays White:</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="150" />
+        <source>I play White</source>
+        <translation>I play White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>My opponent plays White</source>
+        <translation>My opponent plays White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="157" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="163" />
+        <source>stakes</source>
+        <translation>stakes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="167" />
+        <source>Give up the game</source>
+        <translation>Give up the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="178" />
+        <source>A queen</source>
+        <translation>A queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="178" />
+        <source>A rook</source>
+        <translation>A rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="178" />
+        <source>A bishop</source>
+        <translation>A bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="179" />
+        <source>A knight</source>
+        <translation>A knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="180" />
+        <source>It stays a pawn</source>
+        <translation>It stays a pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="187" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="191" />
+        <source>Check! You are in check.</source>
+        <translation>Check! You are in check.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="191" />
+        <source>Check to your opponent's king.</source>
+        <translation>Check to your opponent's king.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="193" />
+        <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
+        <translation>The pawn on %1 stays a pawn: its side has lost no piece it could become.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="203" />
+        <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="205" />
+        <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="208" />
+        <source>Your king is in check!</source>
+        <translation>Your king is in check!</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="62" />
+        <source>Deal %1: your %2 points</source>
+        <translation>Deal %1: your %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="65" />
+        <source>Deal %1 so far: your %2 points</source>
+        <translation>Deal %1 so far: your %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="69" />
+        <source>Your opponent made %1 in this deal.</source>
+        <translation>Your opponent made %1 in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="78" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <location filename="../gui/games/piquet/sheet.py" line="134" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <location filename="../gui/games/piquet/sheet.py" line="134" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="119" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="124" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="94" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="96" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="145" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="115" />
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="117" />
+        <location filename="../gui/games/piquet/sheet.py" line="149" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="120" />
+        <location filename="../gui/games/piquet/sheet.py" line="152" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="154" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="125" />
+        <location filename="../gui/games/piquet/sheet.py" line="157" />
         <source>Settlement: one stake.</source>
         <translation>Settlement: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="126" />
+        <location filename="../gui/games/piquet/sheet.py" line="158" />
         <source>Settlement: %1 stakes.</source>
         <translation>Settlement: %1 stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="160" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>The loser stayed so far behind that the winner wins double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="131" />
+        <location filename="../gui/games/piquet/sheet.py" line="163" />
         <source>Settlement: one partie.</source>
         <translation>Settlement: one partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="132" />
+        <location filename="../gui/games/piquet/sheet.py" line="164" />
         <source>Settlement: %1 parties.</source>
         <translation>Settlement: %1 parties.</translation>
     </message>
@@ -5477,197 +6514,202 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="135" />
+        <location filename="../gui/dialogs/statistics.py" line="136" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="142" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="146" />
+        <location filename="../gui/dialogs/statistics.py" line="147" />
         <source>Period:</source>
         <translation>Period:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>All time</source>
         <translation>All time</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Last 7 days</source>
         <translation>Last 7 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Last 30 days</source>
         <translation>Last 30 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <location filename="../gui/dialogs/statistics.py" line="151" />
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="154" />
+        <location filename="../gui/dialogs/statistics.py" line="155" />
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="164" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="165" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="165" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Worst</source>
         <translation>Worst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="178" />
+        <location filename="../gui/dialogs/statistics.py" line="179" />
         <source>Average: the points of a partie on average, yours : your opponents', in each game's own measure (the tooltips name it).</source>
         <translation>Average: the points of a partie on average, yours : your opponents', in each game's own measure (the tooltips name it).</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="201" />
+        <location filename="../gui/dialogs/statistics.py" line="198" />
+        <source>Your game of %1 at the table is not finished. It is counted here once it is over.</source>
+        <translation>Your game of %1 at the table is not finished. It is counted here once it is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="206" />
         <source>It is shown as it stands (“at the table”) and counted, with all its deals, once the partie is over.</source>
         <translation>It is shown as it stands (“at the table”) and counted, with all its deals, once the partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="230" />
+        <location filename="../gui/dialogs/statistics.py" line="235" />
         <source>The statistics could not be read: %1</source>
         <translation>The statistics could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="247" />
+        <location filename="../gui/dialogs/statistics.py" line="252" />
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="300" />
+        <location filename="../gui/dialogs/statistics.py" line="305" />
         <source>%1 (at the table)</source>
         <translation>%1 (at the table)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="302" />
+        <location filename="../gui/dialogs/statistics.py" line="307" />
         <source>unfinished, 1 deal</source>
         <translation>unfinished, 1 deal</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="302" />
+        <location filename="../gui/dialogs/statistics.py" line="307" />
         <source>unfinished, %1 deals</source>
         <translation>unfinished, %1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="308" />
+        <location filename="../gui/dialogs/statistics.py" line="313" />
         <source>Your partie at the table, not finished: its points so far. It is counted once it is over.</source>
         <translation>Your partie at the table, not finished: its points so far. It is counted once it is over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="312" />
+        <location filename="../gui/dialogs/statistics.py" line="317" />
         <source>(unknown)</source>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="349" />
+        <location filename="../gui/dialogs/statistics.py" line="354" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="350" />
+        <location filename="../gui/dialogs/statistics.py" line="355" />
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="357" />
+        <location filename="../gui/dialogs/statistics.py" line="362" />
         <source>The statistics could not be exported: %1</source>
         <translation>The statistics could not be exported: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="164" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="164" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="164" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="164" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Opponent level</source>
         <translation>Opponent level</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="165" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="165" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Average (you : others)</source>
         <translation>Average (you : others)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="167" />
+        <location filename="../gui/dialogs/statistics.py" line="168" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="169" />
+        <location filename="../gui/dialogs/statistics.py" line="170" />
         <source>The points of a partie on average: yours, then your opponents'.</source>
         <translation>The points of a partie on average: yours, then your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <location filename="../gui/dialogs/statistics.py" line="171" />
         <source>Your best partie: your points less your opponents'.</source>
         <translation>Your best partie: your points less your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <location filename="../gui/dialogs/statistics.py" line="172" />
         <source>Your worst partie: your points less your opponents'.</source>
         <translation>Your worst partie: your points less your opponents'.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="184" />
+        <location filename="../gui/dialogs/statistics.py" line="185" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="187" />
+        <location filename="../gui/dialogs/statistics.py" line="188" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="197" />
+        <location filename="../gui/dialogs/statistics.py" line="202" />
         <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
         <translation>Your partie of %1 at the table is not finished; no deal of it is over yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="198" />
+        <location filename="../gui/dialogs/statistics.py" line="203" />
         <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
         <translation>Your partie of %1 at the table is not finished: 1 deal of it is over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="199" />
+        <location filename="../gui/dialogs/statistics.py" line="204" />
         <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
         <translation>Your partie of %1 at the table is not finished: %2 deals of it are over.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="339" />
+        <location filename="../gui/dialogs/statistics.py" line="344" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
@@ -5700,94 +6742,94 @@ Opponent: %2</translation>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="89" />
+        <location filename="../gui/games/tarock/table.py" line="101" />
         <source>Accounts: %1</source>
         <translation>Accounts: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="135" />
+        <location filename="../gui/games/tarock/table.py" line="147" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="191" />
+        <location filename="../gui/games/tarock/table.py" line="203" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="197" />
+        <location filename="../gui/games/tarock/table.py" line="209" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="182" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="200" />
+        <location filename="../gui/games/tarock/table.py" line="212" />
         <source>%1 plays %2</source>
         <translation>%1 plays %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="203" />
+        <location filename="../gui/games/tarock/table.py" line="215" />
         <source>called: %1</source>
         <translation>called: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="229" />
+        <location filename="../gui/games/tarock/table.py" line="241" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="240" />
+        <location filename="../gui/games/tarock/table.py" line="252" />
         <source>your side is over the half by %1</source>
         <translation>your side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="241" />
+        <location filename="../gui/games/tarock/table.py" line="253" />
         <source>the other side is over the half by %1</source>
         <translation>the other side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="243" />
+        <location filename="../gui/games/tarock/table.py" line="255" />
         <source>neither side is over the half</source>
         <translation>neither side is over the half</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="244" />
+        <location filename="../gui/games/tarock/table.py" line="256" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="277" />
+        <location filename="../gui/games/tarock/table.py" line="289" />
         <source>This deal: %1; your account: %2.</source>
         <translation>This deal: %1; your account: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="287" />
+        <location filename="../gui/games/tarock/table.py" line="299" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6392,6 +7434,36 @@ surplus over %3: we %4, they %5</translation>
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="38" />
+        <source>%1: %2 pays you</source>
+        <translation>%1: %2 pays you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="41" />
+        <source>%1: you pay %2</source>
+        <translation>%1: you pay %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="46" />
+        <source>(you counted %1)</source>
+        <translation>(you counted %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="49" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Deal %1: %2 for you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="54" />
+        <source>Your account after the deal: %1</source>
+        <translation>Your account after the deal: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="57" />
+        <source>Nobody paid you and you paid nobody in this deal.</source>
+        <translation>Nobody paid you and you paid nobody in this deal.</translation>
+    </message>
 </context>
 <context>
     <name>Tresette</name>
@@ -6416,7 +7488,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="61" />
+        <location filename="../gui/games/tresette/table.py" line="71" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
@@ -6426,42 +7498,42 @@ surplus over %3: we %4, they %5</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="64" />
+        <location filename="../gui/games/tresette/table.py" line="74" />
         <source>Parties: we %1, they %2 (session to %3)</source>
         <translation>Parties: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="88" />
+        <location filename="../gui/games/tresette/table.py" line="98" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="90" />
+        <location filename="../gui/games/tresette/table.py" line="100" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="114" />
+        <location filename="../gui/games/tresette/table.py" line="124" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="116" />
+        <location filename="../gui/games/tresette/table.py" line="126" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="120" />
+        <location filename="../gui/games/tresette/table.py" line="130" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="122" />
+        <location filename="../gui/games/tresette/table.py" line="132" />
         <source>Parties: we %1, they %2</source>
         <translation>Parties: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="137" />
+        <location filename="../gui/games/tresette/table.py" line="147" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6700,6 +7772,41 @@ surplus over %3: we %4, they %5</translation>
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="40" />
+        <source>One mark for the card points (your side counted %2)</source>
+        <translation>One mark for the card points (your side counted %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="42" />
+        <source>%1 marks for the card points (your side counted %2)</source>
+        <translation>%1 marks for the card points (your side counted %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="46" />
+        <source>One mark for a declaration: %2</source>
+        <translation>One mark for a declaration: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="47" />
+        <source>%1 marks for a declaration: %2</source>
+        <translation>%1 marks for a declaration: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="54" />
+        <source>Deal %1: your side's marks %2</source>
+        <translation>Deal %1: your side's marks %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="57" />
+        <source>Your side's marks before the deal</source>
+        <translation>Your side's marks before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="60" />
+        <source>Your side's marks at the start of the partie</source>
+        <translation>Your side's marks at the start of the partie</translation>
+    </message>
 </context>
 <context>
     <name>TrickTable</name>
@@ -6710,182 +7817,182 @@ surplus over %3: we %4, they %5</translation>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="160" />
+        <location filename="../gui/table/sheet.py" line="241" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="161" />
+        <location filename="../gui/table/sheet.py" line="242" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="162" />
+        <location filename="../gui/table/sheet.py" line="243" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="185" />
+        <location filename="../gui/table/trick.py" line="192" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="186" />
+        <location filename="../gui/table/trick.py" line="193" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="187" />
+        <location filename="../gui/table/trick.py" line="194" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="189" />
+        <location filename="../gui/table/trick.py" line="196" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="190" />
+        <location filename="../gui/table/trick.py" line="197" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="191" />
+        <location filename="../gui/table/trick.py" line="198" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="192" />
+        <location filename="../gui/table/trick.py" line="199" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="280" />
+        <location filename="../gui/table/trick.py" line="287" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="283" />
+        <location filename="../gui/table/trick.py" line="290" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="284" />
+        <location filename="../gui/table/trick.py" line="291" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="285" />
+        <location filename="../gui/table/trick.py" line="292" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="286" />
+        <location filename="../gui/table/trick.py" line="293" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="287" />
+        <location filename="../gui/table/trick.py" line="294" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="288" />
+        <location filename="../gui/table/trick.py" line="295" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="302" />
+        <location filename="../gui/table/trick.py" line="309" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="356" />
+        <location filename="../gui/table/trick.py" line="363" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="368" />
+        <location filename="../gui/table/trick.py" line="375" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="374" />
+        <location filename="../gui/table/trick.py" line="381" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="378" />
+        <location filename="../gui/table/trick.py" line="385" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="381" />
+        <location filename="../gui/table/trick.py" line="388" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="382" />
+        <location filename="../gui/table/trick.py" line="389" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="384" />
+        <location filename="../gui/table/trick.py" line="391" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="428" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="431" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="472" />
+        <location filename="../gui/table/trick.py" line="479" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="474" />
+        <location filename="../gui/table/trick.py" line="481" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="651" />
+        <location filename="../gui/table/trick.py" line="659" />
         <source>%1, played by %2 players</source>
         <translation>%1, played by %2 players</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="653" />
+        <location filename="../gui/table/trick.py" line="661" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="655" />
+        <location filename="../gui/table/trick.py" line="663" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="656" />
+        <location filename="../gui/table/trick.py" line="664" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="663" />
+        <location filename="../gui/table/trick.py" line="671" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="666" />
+        <location filename="../gui/table/trick.py" line="674" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="669" />
+        <location filename="../gui/table/trick.py" line="677" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -6900,82 +8007,82 @@ surplus over %3: we %4, they %5</translation>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="139" />
+        <location filename="../gui/table/choices.py" line="141" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="184" />
+        <location filename="../gui/table/choices.py" line="186" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="191" />
+        <location filename="../gui/table/choices.py" line="193" />
         <source>Confirm these %1 cards</source>
         <translation>Confirm these %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="214" />
+        <location filename="../gui/table/choices.py" line="216" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="215" />
+        <location filename="../gui/table/choices.py" line="217" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="742" />
+        <location filename="../gui/table/trick.py" line="750" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="744" />
+        <location filename="../gui/table/trick.py" line="752" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="760" />
+        <location filename="../gui/table/trick.py" line="768" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="783" />
+        <location filename="../gui/table/trick.py" line="791" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="804" />
+        <location filename="../gui/table/trick.py" line="812" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="275" />
+        <location filename="../gui/table/layout.py" line="293" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="277" />
+        <location filename="../gui/table/layout.py" line="295" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="284" />
+        <location filename="../gui/table/layout.py" line="302" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="285" />
+        <location filename="../gui/table/layout.py" line="303" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="292" />
+        <location filename="../gui/table/layout.py" line="310" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="313" />
+        <location filename="../gui/table/layout.py" line="334" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -7099,7 +8206,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="276" />
+        <location filename="../gui/games/trictrac/table.py" line="292" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -7618,6 +8725,56 @@ surplus over %3: we %4, they %5</translation>
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="44" />
+        <source>Your points: %1</source>
+        <translation>Your points: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="46" />
+        <source>Carried over after the last hole</source>
+        <translation>Carried over after the last hole</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="47" />
+        <source>Since the points last began again</source>
+        <translation>Since the points last began again</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="49" />
+        <source>Twelve points make a hole.</source>
+        <translation>Twelve points make a hole.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="67" />
+        <source>Two holes (bredouille) for %1 points: %2</source>
+        <translation>Two holes (bredouille) for %1 points: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="68" />
+        <source>One hole for %1 points: %2</source>
+        <translation>One hole for %1 points: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="76" />
+        <source>Your holes: %1</source>
+        <translation>Your holes: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="78" />
+        <source>Holes before</source>
+        <translation>Holes before</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="87" />
+        <source>A game won, the loser at %1 points</source>
+        <translation>A game won, the loser at %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="89" />
+        <source>Your games won: %1</source>
+        <translation>Your games won: %1</translation>
+    </message>
 </context>
 <context>
     <name>Verkehren</name>
@@ -7718,7 +8875,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <location filename="../gui/games/verkehren/table.py" line="315" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -8012,91 +9169,101 @@ surplus over %3: we %4, they %5</translation>
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="26" />
+        <source>Game %1 won: %2</source>
+        <translation>Game %1 won: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="28" />
+        <source>Your points: %1</source>
+        <translation>Your points: %1</translation>
+    </message>
 </context>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="38" />
+        <location filename="../gui/games/whist/table.py" line="39" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="64" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="58" />
+        <location filename="../gui/games/whist/table.py" line="65" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="60" />
+        <location filename="../gui/games/whist/table.py" line="67" />
         <source>(lurch)</source>
         <translation>(lurch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="69" />
+        <location filename="../gui/games/whist/table.py" line="76" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Game %1: we %2, they %3 (game at %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="73" />
+        <location filename="../gui/games/whist/table.py" line="80" />
         <source>Games won: we %1, they %2</source>
         <translation>Games won: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="75" />
+        <location filename="../gui/games/whist/table.py" line="82" />
         <source>Stakes: we %1, they %2</source>
         <translation>Stakes: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="101" />
+        <location filename="../gui/games/whist/table.py" line="108" />
         <source>turned up: %1</source>
         <translation>turned up: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="104" />
+        <location filename="../gui/games/whist/table.py" line="111" />
         <source>called at eight</source>
         <translation>called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="121" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="129" />
+        <location filename="../gui/games/whist/table.py" line="136" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="131" />
+        <location filename="../gui/games/whist/table.py" line="138" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="146" />
+        <location filename="../gui/games/whist/table.py" line="153" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -8274,6 +9441,61 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="24" />
+        <source>%1 tricks, %2 over six: a point each</source>
+        <translation>%1 tricks, %2 over six: a point each</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="27" />
+        <source>Your side held %1 of the four honours</source>
+        <translation>Your side held %1 of the four honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="30" />
+        <source>Honours called at eight and shown</source>
+        <translation>Honours called at eight and shown</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="32" />
+        <source>The penalty for a revoke</source>
+        <translation>The penalty for a revoke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="34" />
+        <source>Deal %1: your side's score %2</source>
+        <translation>Deal %1: your side's score %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="37" />
+        <source>Your side's score before the deal</source>
+        <translation>Your side's score before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="39" />
+        <source>Your side marked nothing in this deal.</source>
+        <translation>Your side marked nothing in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="45" />
+        <source>The game is won: one stake.</source>
+        <translation>The game is won: one stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="46" />
+        <source>The game is lost: one stake.</source>
+        <translation>The game is lost: one stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="48" />
+        <source>The game is won: %1 stakes.</source>
+        <translation>The game is won: %1 stakes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="49" />
+        <source>The game is lost: %1 stakes.</source>
+        <translation>The game is lost: %1 stakes.</translation>
     </message>
 </context>
 </TS>

@@ -20,6 +20,17 @@ DE = {
     "random": "zufällig",
     "Shuffle number:": "Mischnummer:",
     "Random player (plays any legal card)": "Zufallsspieler (spielt irgendeine erlaubte Karte)",
+    "Master (an outside engine)": "Meister (ein fremdes Programm)",
+    "Outside programs": "Fremde Programme",
+    "Outside &programs…": "Fremde &Programme…",
+    "Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.":
+        "Manche Computerspieler lassen ein eigenes Programm spielen, etwa ein Schachprogramm. Wo es nicht von "
+        "selbst gefunden wird, geben Sie hier den Pfad des Programms an.",
+    "Choose…": "Wählen…",
+    "Choose the program": "Das Programm wählen",
+    "Found: this player is offered.": "Gefunden: dieser Spieler wird angeboten.",
+    "Not found: this player is not offered until the program is found.":
+        "Nicht gefunden: dieser Spieler wird erst angeboten, wenn das Programm gefunden ist.",
     "Beginner": "Anfänger",
     "Intermediate": "Fortgeschritten",
     "Strong": "Stark",
@@ -57,6 +68,8 @@ DE = {
     "New game, shuffle number %1.": "Neues Spiel, Mischnummer %1.",
     "The new rules apply from the next game.": "Die neuen Regeln gelten ab dem nächsten Spiel.",
     "Settings could not be saved: %1": "Einstellungen nicht gespeichert: %1",
+    "Your saved rules for %1 could not be used; its usual rules apply.":
+        "Ihre gespeicherten Regeln für %1 waren nicht verwendbar; es gelten die üblichen Regeln des Spiels.",
     "Game not saved": "Spiel nicht gespeichert",
     "&Game": "&Spiel",
     "&New game…": "&Neues Spiel …",
@@ -116,6 +129,13 @@ DE = {
     "Would you like to play a guided first deal? The rules panel explains every step while you play.":
         "Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.",
     "Guided first deal.": "Geführtes erstes Spiel.",
+    "Would you like to play a guided first game? The rules panel explains every step while you play.":
+        "Möchten Sie eine geführte erste Partie spielen? Die Regeln erklären jeden Schritt, während Sie spielen.",
+    "Guided first game.": "Geführte erste Partie.",
+    "&Guided first game": "&Geführte erste Partie",
+    "Guided first game &of…": "Geführte erste Partie &von…",
+    "Your game of %1 at the table is not finished. It is counted here once it is over.":
+        "Ihre Partie %1 am Tisch ist nicht beendet. Sie wird hier gezählt, sobald sie aus ist.",
     "&Guided first deal": "&Geführtes erstes Spiel",
     "Guided first deal &of…": "Geführtes erstes Spiel &von…",
     "&Cards": "&Karten",

@@ -12,7 +12,13 @@ Prints, for the game ``G``:
    sampled ones: the gap is what the hidden cards cost);
 2. decision time of each level (median, 95th percentile and maximum, over decisions with more
    than one legal action);
-3. the search's speed: worlds and playouts per second of processor time.
+3. the search's speed: worlds and playouts per second of processor time;
+4. how often the strong level's decision differs from the one the beginner would have taken on
+   the same observation, by phase (the observation's ``phase``: auction, exchange, play…);
+5. in games with a declarer (a ``deal_end`` event naming a ``declarer``, or its seat): for each
+   level, how often it declared and how its deals as declarer ended (the event's ``result``, e.g.
+   win, remise, codille; or made / failed), and how many deals no one declared (a ``deal_end``
+   without a declarer, or a ``passed_out`` event).
 
 The levels are the game's ``GameSpec.player_kinds`` (by level), else the functions ``beginner``,
 ``intermediate``, ``strong`` (and ``oracle``) of its ``engine.games.<game>.ai`` module.  A game's
@@ -123,12 +129,26 @@ def oracle_of(game: str, seen: _Seen, make_strong: Callable[[], Any]) -> Any:
 
 
 class Timed:
-    def __init__(self, player: Any, times: list, stats: dict) -> None:
+    """A player whose decision times (and search statistics) are kept; with a ``shadow`` player,
+    also how often its decision differs from the shadow's on the same observation, per phase
+    (``differs[phase] = [different, decisions]``; the shadow's random numbers are its own, so the
+    game goes on exactly as without it)."""
+
+    def __init__(self, player: Any, times: list, stats: dict, shadow: Any = None,
+                 differs: dict | None = None) -> None:
         self.p, self.times, self.stats, self.name = player, times, stats, player.name
+        self.shadow = shadow
+        self.differs = differs if differs is not None else {}
+        self._srng = random.Random(12345)
 
     def choose(self, obs: Any, rng: random.Random) -> Any:
         t, c = time.perf_counter(), time.process_time()
         a = self.p.choose(obs, rng)
+        if len(obs.legal_actions) > 1 and self.shadow is not None:
+            b = self.shadow.choose(obs, self._srng)
+            d = self.differs.setdefault(str(getattr(obs, "phase", "") or "?"), [0, 0])
+            d[0] += a != b
+            d[1] += 1
         if len(obs.legal_actions) > 1:
             self.times.append(time.perf_counter() - t)
             ev = getattr(self.p, "last", None)
@@ -140,7 +160,7 @@ class Timed:
 
 
 def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen,
-          metrics: dict[str, list[float]] | None = None) -> list[float]:
+          metrics: dict[str, list[float]] | None = None, ends: list | None = None) -> list[float]:
     mod = _ai_module(spec.name)
     st = spec.new_state(opts, deals=getattr(mod, "BENCH_DEALS", 1))
     rng = random.Random(seed)
@@ -152,7 +172,10 @@ def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen,
         else:
             seen.state = st
             a = players[who].choose(st.observation(who), prng)
-        st, _ = st.apply(a)
+        st, events = st.apply(a)
+        if ends is not None:   # a deal's end; a deal passed out without one counts as not declared
+            done = [e for e in events if e.kind == "deal_end"] or [e for e in events if e.kind == "passed_out"]
+            ends.extend(done)
     custom = getattr(mod, "bench_scores", None)  # a game whose one-deal scores say little
     extra = getattr(mod, "bench_metrics", None)
     if extra is not None and metrics is not None:
@@ -170,7 +193,11 @@ def seatings(spec: Any, opts: Any, sides: Any) -> list[tuple[tuple[int, ...], tu
 
 def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], Any], deals: int, seed: int,
                     times: dict, stats: dict, *, seen: _Seen | None = None, a: Any = None,
-                    progress: Callable[[str], None] | None = None, time_limit: float | None = None) -> dict:
+                    progress: Callable[[str], None] | None = None, time_limit: float | None = None,
+                    shadow: Callable[[], Any] | None = None) -> dict:
+    """A duplicate match of ``make_a``'s level against ``make_b``'s (see the module's doc).  With
+    ``shadow`` (a player factory, e.g. the beginner), the result also says how often A's decisions
+    differ from the shadow's on the same observations, per phase (``differs``)."""
     spec = get_game(game)
     mod = _ai_module(game)
     opts = spec.options(**getattr(mod, "BENCH_OPTIONS", {}))
@@ -181,10 +208,13 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
     seen = seen or _Seen()
     pa = a if a is not None else make_a()
     pb = make_b()
-    ta = Timed(pa, times.setdefault(pa.name, []), stats.setdefault(pa.name, {}))
+    differs: dict[str, list[int]] = {}
+    ta = Timed(pa, times.setdefault(pa.name, []), stats.setdefault(pa.name, {}),
+               shadow=shadow() if shadow is not None else None, differs=differs)
     tb = Timed(pb, times.setdefault(pb.name, []), stats.setdefault(pb.name, {}))
     gains: list[float] = []
     extra: dict[str, list[float]] = {}
+    declarers: dict[str, Any] = {"a": _declarer_counts(), "b": _declarer_counts(), "no_declarer": 0}
     t0 = time.perf_counter()
     for i in range(deals):
         g = []
@@ -192,7 +222,9 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
         for a_seats, b_seats in seatings(spec, opts, sides):
             players = [ta if q in a_seats else tb for q in range(spec.seat_count(opts))]
             metrics: dict[str, list[float]] = {}
-            sc = _play(spec, opts, players, seed * 100_003 + i, seen, metrics)
+            ends: list = []
+            sc = _play(spec, opts, players, seed * 100_003 + i, seen, metrics, ends)
+            _count_declarers(ends, a_seats, b_seats, declarers)
             ma = statistics.fmean(sc[q] for q in a_seats)
             mb = statistics.fmean(sc[q] for q in b_seats)
             g.append(ma if partnership else ma - mb)
@@ -209,8 +241,41 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
         if time_limit is not None and time.perf_counter() - t0 > time_limit:
             break
     m, h = _mean_ci(gains)
-    return {"a": pa.name, "b": pb.name, "deals": len(gains), "gain": m, "ci95": h,
-            "seconds": time.perf_counter() - t0, "metrics": {k: _mean_ci(v) for k, v in extra.items()}}
+    out: dict[str, Any] = {"a": pa.name, "b": pb.name, "deals": len(gains), "gain": m, "ci95": h,
+           "seconds": time.perf_counter() - t0, "metrics": {k: _mean_ci(v) for k, v in extra.items()}}
+    if differs:
+        out["differs"] = {k: {"share": d / n, "decisions": n} for k, (d, n) in differs.items()}
+    if declarers["a"]["declared"] or declarers["b"]["declared"]:
+        out["declarers"] = {pa.name: declarers["a"], pb.name: declarers["b"],
+                            "no_declarer": declarers["no_declarer"]}
+    return out
+
+
+def _declarer_counts() -> dict:
+    return {"seat_deals": 0, "declared": 0, "results": {}}
+
+
+def _count_declarers(ends: list, a_seats: tuple, b_seats: tuple, counts: dict) -> None:
+    """Count the deals of one game by who declared and how they ended, from its ``deal_end`` events:
+    the declarer is the event's ``declarer`` (else its seat), the end its ``result`` (else
+    ``made`` / ``failed`` from its ``made``)."""
+    for e in ends:
+        data = e.data or {}
+        counts["a"]["seat_deals"] += len(a_seats)
+        counts["b"]["seat_deals"] += len(b_seats)
+        d = data.get("declarer", e.player)
+        if not isinstance(d, int) or isinstance(d, bool) or d < 0:
+            counts["no_declarer"] += 1
+            continue
+        side = counts["a"] if d in a_seats else counts["b"] if d in b_seats else None
+        if side is None:
+            continue
+        side["declared"] += 1
+        res = data.get("result")
+        if res is None and isinstance(data.get("made"), bool):
+            res = "made" if data["made"] else "failed"
+        key = str(res) if res is not None else "?"
+        side["results"][key] = side["results"].get(key, 0) + 1
 
 
 def _mean_ci(xs: list[float]) -> tuple[float, float]:
@@ -310,7 +375,7 @@ def main(argv: list[str] | None = None) -> int:
                 say("    (no all-seeing version of this strong level)")
                 continue
             r = duplicate_match(game, make_strong, lambda: orc, deals, a.seed, times, stats, seen=seen,
-                                progress=say, time_limit=per_match)
+                                progress=say, time_limit=per_match, shadow=levels.get("beginner"))
         elif opp in levels or ":" in opp:
             make_opp = levels[opp] if opp in levels else _factory(opp)
             if opp not in levels and a.budget is not None:
@@ -322,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
                         s.budget = a.budget
                     return s
             r = duplicate_match(game, make_strong, make_opp, deals, a.seed, times, stats, progress=say,
-                                time_limit=per_match)
+                                time_limit=per_match, shadow=levels.get("beginner"))
         else:
             say(f"    (unknown opponent {opp!r}: a level of this game or module:callable)")
             continue
@@ -333,6 +398,16 @@ def main(argv: list[str] | None = None) -> int:
             f"mirrored {per}s ({r['seconds']:.0f} s)")
         for k, (mk, hk) in r["metrics"].items():
             say(f"      {k}: {mk:+.3f} ± {hk:.3f}")
+        if r.get("differs"):
+            say("      strong's decisions unlike the beginner's: " + ", ".join(
+                f"{ph} {d['share']:.0%} of {d['decisions']}" for ph, d in r["differs"].items()))
+        for who, d in r.get("declarers", {}).items():
+            if who == "no_declarer":
+                say(f"      deals without a declarer: {d}")
+                continue
+            res = ", ".join(f"{k} {v} ({v / d['declared']:.0%})" for k, v in sorted(d["results"].items()))
+            say(f"      {who}: declared {d['declared']} of {d['seat_deals']} seat-deals "
+                f"({d['declared'] / max(1, d['seat_deals']):.0%}){': ' + res if res else ''}")
     out["decision_seconds"] = {}
     for name, ts in times.items():
         if not ts:

@@ -47,12 +47,14 @@ from engine.protocol import CHANCE, TERMINAL, GameState, Observation
 
 __all__ = [
     "CannotSample", "Sampler", "Rollout", "Evaluation", "SearchPlayer", "Hint", "ReviewItem", "advise", "review",
-    "strong_player_for", "Evaluator", "Weight",
+    "strong_player_for", "Evaluator", "Weight", "TieBreak",
 ]
 
 Sampler = Callable[[Any, random.Random], GameState]
 Rollout = Callable[[GameState, int, random.Random], float]
 Weight = Callable[[GameState, Any], float]
+#: ``tiebreak(observation, actions) -> actions``: the same actions, the soundest first (see SearchPlayer)
+TieBreak = Callable[[Any, list], list]
 
 
 class CannotSample(Exception):
@@ -106,13 +108,22 @@ class SearchPlayer:
     """Perfect-information Monte Carlo over worlds from ``sampler``, valued by ``rollout``.
 
     ``fallback`` decides whatever the search does not (the sampler raised :class:`CannotSample`,
-    or ``searched(observation)`` is false); it may name its rule of thumb in a ``why`` attribute."""
+    or ``searched(observation)`` is false); it may name its rule of thumb in a ``why`` attribute.
+
+    ``tiebreak`` (optional): ``tiebreak(observation, actions)`` returns the actions in the order a
+    sound rule prefers them (e.g. :func:`engine.ai.cardplay.sound_order`: the cheapest winning
+    card, the lowest discard).  Among the actions whose values lie within noise of the best one --
+    behind it by no more than ``tie_margin`` (the game's unit) or ``tie_z`` standard errors of the
+    paired differences, or equal to it in every world -- the first in that order is chosen, not
+    the noisy leader.  ``tie_z`` may be a function of the observation (a game whose rule is sound
+    only at some decisions, e.g. late in a trick, gives 0 for the others)."""
 
     def __init__(self, name: str, sampler: Sampler, rollout: Rollout, *, fallback: Any = None,
                  searched: Callable[[Any], bool] | None = None, budget: float | None = 0.6,
                  hard_limit: float = 1.5, min_worlds: int = 6, max_worlds: int = 2000, z: float = 3.0,
                  prune_z: float = 3.5, key: Callable[[Any], Any] | None = None,
-                 weight: Weight | None = None, pool: int = 6) -> None:
+                 weight: Weight | None = None, pool: int = 6, tiebreak: TieBreak | None = None,
+                 tie_z: float | Callable[[Any], float] = 1.0, tie_margin: float = 0.0) -> None:
         self.name = name
         self.sampler = sampler
         self.rollout = rollout
@@ -127,6 +138,9 @@ class SearchPlayer:
         self.key = key or str
         self.weight = weight
         self.pool = max(1, pool)
+        self.tiebreak = tiebreak
+        self.tie_z = tie_z
+        self.tie_margin = tie_margin
         self.last: Evaluation | None = None
 
     # ------------------------------------------------------------------ public
@@ -227,8 +241,34 @@ class SearchPlayer:
                 break
         values = {legal[i]: sums[i] / counts[i] for i in range(n_act) if counts[i]}
         best_i = max((i for i in range(n_act) if counts[i]), key=lambda i: (i in active, sums[i] / counts[i]))
+        if self.tiebreak is not None:
+            best_i = self._tie_break(obs, legal, rows, sums, counts, active, best_i)
         stderr = {legal[i]: self._se(rows, i, best_i) for i in range(n_act) if counts[i]}
         return Evaluation(legal[best_i], values, stderr, n, playouts, time.perf_counter() - t0, reason)
+
+    def _tie_break(self, obs: Any, legal: list, rows: list, sums: list[float], counts: list[int],
+                   active: list[int], b: int) -> int:
+        """The action the tie-break rule prefers among those within noise of action ``b``."""
+        near = [b]
+        vb = sums[b] / counts[b]
+        tz = self.tie_z(obs) if callable(self.tie_z) else self.tie_z
+        for i in range(len(legal)):
+            if i == b or not counts[i]:
+                continue
+            d = self._diffs(rows, i, b)
+            if d and all(x == 0 for x in d):
+                near.append(i)              # equal in every world: an equivalent action
+                continue
+            gap = vb - sums[i] / counts[i]
+            if gap <= self.tie_margin or (tz > 0 and i in active and gap <= tz * self._se(rows, i, b)):
+                near.append(i)              # (an action dropped on the way was clearly behind)
+        if len(near) < 2:
+            return b
+        assert self.tiebreak is not None
+        order = self.tiebreak(obs, [legal[i] for i in near])
+        if not order:
+            return b
+        return legal.index(order[0])
 
     @staticmethod
     def _diffs(rows: list, i: int, b: int) -> list[float]:

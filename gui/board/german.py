@@ -3,6 +3,9 @@ text; ``translations/german.py`` gathers it."""
 
 DE = {
     "Score": "Stand",
+    "Show the &last throw": "Den &letzten Wurf zeigen",
+    "Choose how the move ends (the buttons; Escape takes it back).":
+        "Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).",
     "Last throw": "Letzter Wurf",
     "Show the last throw on the board again (key T)": "Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)",
     "Undo": "Rückgängig",

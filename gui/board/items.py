@@ -202,8 +202,10 @@ class PointItem(QGraphicsObject):
         self.lit = False
         self.focus = False
         self.hint = False
+        self.trace = False          # where the last move came from and went (a board of squares shows it)
         self.on_click: Callable[[Any], None] | None = None
         self.label = layout.label(place)          # the point's number, beyond its tip
+        self.painted = getattr(layout, "paints_places", True)   # False: the board item paints the places
         self.setZValue(-20)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -218,7 +220,10 @@ class PointItem(QGraphicsObject):
     def _triangle(self) -> QPainterPath:
         return self.layout.place_shape(self.place)
 
-    def set_marks(self, lit: bool | None = None, focus: bool | None = None, hint: bool | None = None) -> None:
+    def set_marks(self, lit: bool | None = None, focus: bool | None = None, hint: bool | None = None,
+                  trace: bool | None = None) -> None:
+        if trace is not None:
+            self.trace = trace
         if lit is not None:
             self.lit = lit
         if focus is not None:
@@ -230,7 +235,7 @@ class PointItem(QGraphicsObject):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         tri = self._triangle()
-        if self.colour is not None:
+        if self.colour is not None and self.painted:
             base = QColor(*POINT_COLOURS[self.colour])
             r = tri.boundingRect()
             g = QLinearGradient(r.topLeft(), r.topRight())
@@ -239,6 +244,10 @@ class PointItem(QGraphicsObject):
             g.setColorAt(1, base.darker(125))
             p.setPen(QPen(base.darker(150), 1))
             p.setBrush(g)
+            p.drawPath(tri)
+        if self.trace:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(235, 200, 60, 95))
             p.drawPath(tri)
         if self.lit or self.hint:
             c = HINT if self.hint else LIT
@@ -272,7 +281,8 @@ class PointItem(QGraphicsObject):
 
 class StoneItem(QGraphicsObject):
     """A stone of ``colour`` (0 ivory, 1 ebony); ``count`` > 0 writes a number on the top stone
-    of a tall stack."""
+    of a tall stack.  A stone with a ``face`` (a piece of a board game: what it is) is drawn by
+    ``painter(p, colour, face, size)`` -- the game's own art -- instead of as a round stone."""
 
     def __init__(self, colour: int, diameter: float) -> None:
         super().__init__()
@@ -285,6 +295,8 @@ class StoneItem(QGraphicsObject):
         self.draggable = False
         self.chosen = False           # picked up by a click or the keys
         self.hint = False
+        self.face: Any = None
+        self.painter: Callable[[QPainter, int, Any, float], None] | None = None
         self.on_click: Callable | None = None
         self.on_drag_start: Callable | None = None
         self.on_drop: Callable | None = None
@@ -300,6 +312,9 @@ class StoneItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.face is not None and self.painter is not None:
+            self._paint_piece(p)
+            return
         face, rim, text = (QColor(*c) for c in STONE_COLOURS[self.colour])
         r = self.d / 2
         p.setPen(Qt.PenStyle.NoPen)
@@ -328,6 +343,21 @@ class StoneItem(QGraphicsObject):
         elif self.draggable:
             p.setPen(QPen(QColor(120, 200, 255, 170), 2))
             p.drawEllipse(QPointF(0, 0), r + 1, r + 1)
+
+    def _paint_piece(self, p: QPainter) -> None:
+        """A piece: the game's drawing, its marks a rounded frame around it."""
+        assert self.painter is not None
+        r = self.d / 2
+        p.save()
+        self.painter(p, self.colour, self.face, self.d)
+        p.restore()
+        frame = QRectF(-r - 1, -r - 1, 2 * r + 2, 2 * r + 2)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if self.chosen or self.hint:
+            p.setPen(QPen(HINT if self.hint and not self.chosen else LIT, 4))
+            p.drawRoundedRect(frame, r * 0.3, r * 0.3)
+        # a piece that may move has no frame of its own (a board full of frames hides the pieces);
+        # it lights its squares when it is picked up
 
     def set_marks(self, legal: bool | None = None, focus: bool | None = None, hint: bool | None = None) -> None:
         """The marks the shared review sets on a table's items (focus: the move played)."""
@@ -518,6 +548,8 @@ class MarkerItem(QGraphicsObject):
         for _side, c in self.token_places():
             path.addEllipse(c, 11.0, 11.0)
         for side in (0, 1):
+            if not self.layout.rail_holes(side):     # a board without rails (a board of squares)
+                continue
             hole = self.peg_place(side)
             if hole is None:
                 first = self.layout.rail_holes(side)[0]
@@ -543,7 +575,7 @@ class MarkerItem(QGraphicsObject):
         """The hole a side's peg stands in (None: no hole won yet, the peg waits beside the rail)."""
         h = self.view.holes[side]
         holes = self.layout.rail_holes(side)
-        if h <= 0:
+        if h <= 0 or not holes:
             return None
         return holes[(h - 1) % len(holes)]
 
@@ -561,6 +593,8 @@ class MarkerItem(QGraphicsObject):
             p.setPen(QPen(face.darker(150), 1))
             p.drawEllipse(c, 6.5, 6.5)
         for side in (0, 1):
+            if not self.layout.rail_holes(side):     # a board without rails (a board of squares)
+                continue
             hole = self.peg_place(side)
             lay = self.layout
             if hole is None:        # beside the rail's first hole, not yet set

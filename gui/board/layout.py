@@ -244,6 +244,12 @@ class TablesLayout:
         """Where the scores are written in words: between the tips of the left half's points."""
         return self.middle_band(False)
 
+    paints_places = True
+    one_a_place = False
+
+    def stone_scale(self, place: Any) -> float:
+        return 1.0
+
     @property
     def places(self) -> list:
         return list(range(1, self.points + 1)) + ["off0", "off1"]
@@ -316,10 +322,10 @@ class GridLayout:
         return QRectF(fr.right() + 12, y, self.tray - 16, h)
 
     def stone_pos(self, place: Any, i: int, n: int) -> QPointF:
-        """A piece's centre: the square's centre; in a tray, rows of four from the inner edge."""
+        """A piece's centre: the square's centre; in a tray, rows of three from the inner edge."""
         if isinstance(place, str):
             r = self.off_rect(place)
-            per_row = 4
+            per_row = 3
             step = min(self.stone * 0.62, (r.width() - 8) / per_row)
             col, row = i % per_row, i // per_row
             x = r.left() + 4 + step * (col + 0.5)
@@ -375,6 +381,15 @@ class GridLayout:
 
     def bow(self, place: Any) -> float:
         return 0.0
+
+    #: the board item paints the squares (the places only show their marks)
+    paints_places = False
+    #: one piece a square: a piece moved onto a square takes the other's place
+    one_a_place = True
+
+    def stone_scale(self, place: Any) -> float:
+        """A piece in a tray is drawn smaller than on the board."""
+        return 0.56 if isinstance(place, str) else 1.0
 
     # ---------------------------------------------------- texts and what a board of tables has
     def name_pos(self, side: int) -> QPointF:

@@ -26,8 +26,9 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem, QGroupBox,
-                               QLabel, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsTextItem, QGroupBox, QHeaderView, QSizePolicy, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine.protocol import CHANCE, IllegalAction
 from gui import worker
@@ -35,6 +36,7 @@ from gui.board.items import DiceItem, MarkerItem, MarkerView, PointItem, StoneIt
 from gui.board.layout import TablesLayout
 from gui.session import GameSession
 from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
+from gui.table.explain import explain_tip, make_activatable, show_explanation
 
 __all__ = ["BoardHooks", "BoardTable", "BoardView", "Step", "ScoreLine"]
 
@@ -54,11 +56,14 @@ class Step:
 
 @dataclass
 class BoardView:
-    """What the board shows: ``stacks`` place -> (stone colour, count); ``dice`` the throw and the
+    """What the board shows: ``stacks`` place -> (stone colour, count); ``faces`` place -> what
+    each of its stones is, bottom first (a board game's pieces; drawn by ``BoardHooks.paint_stone``,
+    none for the plain stones of the games of tables); ``dice`` the throw and the
     colour of the stones of its thrower; ``colours`` the stone colour of the person (side 0) and of
     the opponent (side 1)."""
 
     stacks: dict = field(default_factory=dict)
+    faces: dict = field(default_factory=dict)
     dice: tuple = ()
     dice_colour: int = 0
     colours: tuple[int, int] = (0, 1)
@@ -91,6 +96,31 @@ class BoardHooks:
 
     def view(self, table: "BoardTable", obs: Any) -> BoardView:
         raise NotImplementedError
+
+    #: ``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on
+    #: the origin; None: every stone is a plain round stone
+    paint_stone: Any = None
+
+    def trace(self, table: "BoardTable", obs: Any) -> set:
+        """Places to mark as the last move's (where it came from and went); none by default."""
+        return set()
+
+    def key_rows(self, table: "BoardTable") -> list[tuple[str, str]] | None:
+        """The board's keys in the game's words for Help ▸ Keyboard shortcuts (None: the board's)."""
+        return None
+
+    def confirm(self, table: "BoardTable", action: Any, obs: Any) -> str | None:
+        """For a button action that cannot be taken back (giving up): the button's text while it
+        waits for a second click; None: one click acts."""
+        return None
+
+    def text(self, table: "BoardTable", key: str) -> str | None:
+        """The game's own word for one of the board's texts (None: the board's): ``last`` (the
+        button for the last play), ``last_menu`` (its Game menu entry), ``last_tip``, ``last_heading`` ("Last throw — %1: %2"),
+        ``undo_tip``, ``move_prompt``, ``choose_prompt`` (several actions end in the same steps), and
+        for the guided game ``guided_move`` ("move the stones: %1.") and ``guided_refuse`` ("In this
+        guided game, move the stones: %1."), ``%1`` the play in words."""
+        return None
 
     def steps(self, table: "BoardTable", action: Any, obs: Any) -> list[Step]:
         """The stone steps ``action`` makes, in order (``[]``: it moves no stone -- a button)."""
@@ -165,6 +195,11 @@ class BoardHooks:
         """(what, the person's, the opponent's) rows of the generic score sheet."""
         return []
 
+    def explain_row(self, table: "BoardTable", session: Any, row: int) -> Any:
+        """What produced the person's figure in row ``row`` of the sheet (an
+        :class:`gui.table.explain.Explanation`), or None."""
+        return None
+
     def advisor(self, table: "BoardTable") -> Any:
         from gui.table.review import SearchAdvisor
 
@@ -212,37 +247,57 @@ class FallbackWords:
 
 class BoardSheet(QGroupBox):
     """The score beside the board: rows the game gives (``sheet_rows``), the person's and the
-    opponent's figures side by side."""
+    opponent's figures side by side.  A row the game explains (``explain_row``) opens the rules
+    panel at its rule, worked out (:mod:`gui.table.explain`), when clicked or chosen with Enter."""
 
     def __init__(self, table: "BoardTable") -> None:
         super().__init__()
         self.table = table
         self.setObjectName("board_sheet")
         lay = QVBoxLayout(self)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.label)
-        lay.addStretch(1)
+        self.view = QTableWidget(0, 3)
+        self.view.setObjectName("board_sheet_rows")
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        head = self.view.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setMinimumHeight(60)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        make_activatable(self.view, self.activate)
+        lay.addWidget(self.view, 1)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("BoardTable", "Score"))
+        self.view.setToolTip(explain_tip())
         if self.table.session is not None:
             self.update_from(self.table.session)
 
     def update_from(self, session: Any) -> None:
-        from html import escape
-
         rows = self.table.hooks.sheet_rows(self.table, session.observation())
-        if not rows:
-            self.label.setText("")
-            return
-        head = (f"<tr><th></th><th>{escape(self.table.side_title(0))}</th>"
-                f"<th>{escape(self.table.side_title(1))}</th></tr>")
-        body = "".join(f"<tr><td>{escape(a)}</td><td align='center'><b>{escape(b)}</b></td>"
-                       f"<td align='center'><b>{escape(c)}</b></td></tr>" for a, b, c in rows)
-        self.label.setText(f"<table cellspacing='4'>{head}{body}</table>")
+        self.view.setHorizontalHeaderLabels(["", self.table.side_title(0), self.table.side_title(1)])
+        self.view.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.view.setItem(r, c, item)
+
+    def rows(self) -> list[tuple[str, ...]]:
+        return [tuple((it.text() if (it := self.view.item(r, c)) else "") for c in range(3))
+                for r in range(self.view.rowCount())]
+
+    def explain(self, row: int) -> Any:
+        s = self.table.session
+        return self.table.hooks.explain_row(self.table, s, row) if s is not None else None
+
+    def activate(self, row: int) -> bool:
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
 
 
 class BoardTable(CardTable):
@@ -265,6 +320,7 @@ class BoardTable(CardTable):
         self.notes: list[str] = []
         self.pending: list[Step] = []           # the steps of the throw made so far, not yet applied
         self.pending_groups: list[int] = []     # how many steps each gesture made (2: one stone took both)
+        self.choosing: list = []                # several actions end in the steps made: the person chooses
         self.chosen: Any = None                 # the place whose top stone is picked up
         self.focus_place: Any = None            # the keyboard's frame
         self.between_deals = False
@@ -297,6 +353,7 @@ class BoardTable(CardTable):
         self.dice_item = DiceItem()
         self.scene.addItem(self.dice_item)
         self.marker_item = MarkerItem(lay)
+        self.marker_item.setVisible(False)       # until a game's marker is shown
         self.scene.addItem(self.marker_item)
         # zones the shared parts expect (never lit here)
         self.trick_zone = self._zone(QRectF(), QPen(Qt.PenStyle.NoPen))
@@ -339,8 +396,9 @@ class BoardTable(CardTable):
         self.retranslate()
 
     def _retranslate_table(self) -> None:
-        self.last_trick_button.setText(QCoreApplication.translate("BoardTable", "Last throw"))
-        self.last_trick_button.setToolTip(QCoreApplication.translate("BoardTable", "Show the last throw on the board again (key T)"))
+        self.last_trick_button.setText(self.hooks.text(self, "last") or QCoreApplication.translate("BoardTable", "Last throw"))
+        self.last_trick_button.setToolTip(self.hooks.text(self, "last_tip") or QCoreApplication.translate(
+            "BoardTable", "Show the last throw on the board again (key T)"))
         self.undo_button.setText(QCoreApplication.translate("BoardTable", "Undo"))
         if self.hint_button is not None:
             self.hint_button.setText(QCoreApplication.translate("BoardTable", "Hint"))
@@ -361,6 +419,23 @@ class BoardTable(CardTable):
 
     def review_deal(self) -> bool:
         return self.deal_review.start()
+
+    def set_layout(self, layout: Any) -> None:
+        """Another geometry of the same places (a game turns the board so the person's side is at
+        the bottom): the board, the places and the stones follow."""
+        if layout == self.layout_:
+            return
+        self.layout_ = layout
+        self.board_item.prepareGeometryChange()
+        self.board_item.layout = layout
+        self.board_item.update()
+        for pit in self.point_items.values():
+            pit.prepareGeometryChange()
+            pit.layout = layout
+            pit.update()
+        for it in self._all_items():
+            if it.isVisible() and it.place is not None:
+                it.move_to(layout.stone_pos(it.place, 0, 1), it.home_z, 0)
 
     # ================================================================= seats
     def side_of(self, seat: int) -> int:
@@ -397,6 +472,7 @@ class BoardTable(CardTable):
             sheet.retranslate()
         self.pending = []
         self.pending_groups = []
+        self.choosing = []
         self.chosen = None
         self.focus_place = None
         self.between_deals = False
@@ -478,12 +554,16 @@ class BoardTable(CardTable):
             return
         mine = s.human_to_move() and not self.thinking
         obs = s.observation()
+        if mine and self.choosing:
+            self.prompt_label.setText(self.hooks.text(self, "choose_prompt") or QCoreApplication.translate(
+                "BoardTable", "Choose how the move ends (the buttons; Escape takes it back)."))
+            return
         text = self.hooks.prompt(self, mine, obs)
         if text is None:
             text = self.words.phase(obs.phase, mine, obs)
         if not text:
-            text = (QCoreApplication.translate(
-                "BoardTable", "Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.")
+            text = ((self.hooks.text(self, "move_prompt") or QCoreApplication.translate(
+                "BoardTable", "Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space."))
                     if mine else QCoreApplication.translate("BoardTable", "%1 is to play.").replace(
                         "%1", self.side_title(1)))
         self.prompt_label.setText(text)
@@ -500,6 +580,7 @@ class BoardTable(CardTable):
         self.showing_last = None
         self.pending = []
         self.pending_groups = []
+        self.choosing = []
         self.chosen = None
         self.advice = None
         self._log_action(who, action, before_state)
@@ -672,7 +753,8 @@ class BoardTable(CardTable):
         return QCoreApplication.translate("BoardTable", "Key %1").replace("%1", str(n))
 
     def _undo_tip(self) -> str:
-        return QCoreApplication.translate("BoardTable", "Take back your stones of this throw (Ctrl+Z)")
+        return self.hooks.text(self, "undo_tip") or QCoreApplication.translate(
+            "BoardTable", "Take back your stones of this throw (Ctrl+Z)")
 
     def _set_buttons(self) -> None:
         self._clear_buttons()
@@ -698,17 +780,35 @@ class BoardTable(CardTable):
         if not self.waiting_for_human() or self.waiting_click:
             return
         obs = s.observation()
+        if self.choosing:           # the steps made end in several actions: one button each
+            for i, a in enumerate(self.choosing):
+                label = self.hooks.button_label(self, a, obs) or self.words.action(a, obs)
+                self._button(label, lambda _c=False, act=a: self.act(act), default=i == 0)
+            return
         buttons = [a for a in list(obs.legal_actions) + list(obs.side_actions)
                    if not self.hooks.steps(self, a, obs)]
         advised = self.guide.expected() if self.guide is not None else self._advised()
         for i, a in enumerate(buttons):
             label = self.hooks.button_label(self, a, obs) or self.words.action(a, obs)
             default = (a == advised) if advised is not None else (i == 0 and a in obs.legal_actions)
-            b = self._button(label, lambda _c=False, act=a: self.act(act), default=default)
+            sure = self.hooks.confirm(self, a, obs)
+            holder: dict = {}
+            b = self._button(label, (lambda _c=False, act=a: self.act(act)) if sure is None else
+                             (lambda _c=False, act=a, text=sure, h=holder: self._confirm_then_act(act, text, h["b"])),
+                             default=default)
+            holder["b"] = b
             if self.guide is not None and a == advised:
                 from gui.table.choices import mark_guided
 
                 mark_guided(self, b)  # type: ignore[arg-type]
+
+    def _confirm_then_act(self, action: Any, text: str, button: Any) -> None:
+        """The first click arms the button (its text asks again), the second acts."""
+        if button.property("armed"):
+            self.act(action)
+            return
+        button.setProperty("armed", True)
+        button.setText(text)
 
     # ================================================================ the guided game
     def action_steps(self, action: Any) -> list[Step]:
@@ -762,7 +862,7 @@ class BoardTable(CardTable):
 
     def movable_places(self) -> list[Any]:
         """The places whose top stone the person may move now."""
-        if not self.waiting_for_human() or self.waiting_click or self.showing_last is not None:
+        if not self.waiting_for_human() or self.waiting_click or self.showing_last is not None or self.choosing:
             return []
         n = len(self.pending)
         seen: list[Any] = []
@@ -804,6 +904,13 @@ class BoardTable(CardTable):
         self._clear_message()
         done = [a for a, st in self._legal_sequences() if len(st) == len(self.pending)]
         longer = [a for a, st in self._legal_sequences() if len(st) > len(self.pending)]
+        if len(done) > 1 and not longer:     # the same steps end in several actions (a promotion): ask
+            self.choosing = done
+            self.refresh(animate=True)
+            self._set_buttons()
+            self._update_prompt()
+            self.changed.emit()
+            return True
         if done and not longer:
             pending = self.pending
             ok = self.act(done[0])
@@ -844,6 +951,7 @@ class BoardTable(CardTable):
         """Take back the last stone moved in this throw (not yet played)."""
         if not self.pending:
             return False
+        self.choosing = []
         n = self.pending_groups[-1] if self.pending_groups else 1
         self.pending = self.pending[:len(self.pending) - n]
         self.pending_groups = self.pending_groups[:-1]
@@ -1004,6 +1112,8 @@ class BoardTable(CardTable):
                 self.focus_place = ring[0] if ring else None
                 self._show_marks()
             return True
+        if key == Qt.Key.Key_Escape and self.choosing:
+            return self.take_back_step()
         if key in (Qt.Key.Key_Escape, Qt.Key.Key_Down) and self.chosen is not None:
             self.focus_place = self.chosen
             self.chosen = None
@@ -1014,7 +1124,11 @@ class BoardTable(CardTable):
         return super().key(key, mods)
 
     def key_rows(self) -> list[tuple[str, str]]:
-        """The board's own keys for Help ▸ Keyboard shortcuts (the last row: key T)."""
+        """The board's own keys for Help ▸ Keyboard shortcuts (the last row: key T); a game may
+        word them its own way (``BoardHooks.key_rows``)."""
+        own = self.hooks.key_rows(self)
+        if own:
+            return own
         return [
             (QCoreApplication.translate("BoardTable", "← → (Home, End)"), QCoreApplication.translate(
                 "BoardTable", "Move the frame over the stones that can move, or, a stone picked up, over the points it can reach")),
@@ -1055,8 +1169,12 @@ class BoardTable(CardTable):
         self.showing_last = last
         self._draw_arrows(steps, side)
         name = self.side_title(side)
-        self.show_message(lambda: QCoreApplication.translate("BoardTable", "Last throw — %1: %2").replace(
-            "%1", name).replace("%2", words))
+        self.show_message(lambda: (self.hooks.text(self, "last_heading") or QCoreApplication.translate(
+            "BoardTable", "Last throw — %1: %2")).replace("%1", name).replace("%2", words))
+
+    def last_menu_text(self) -> str:
+        """The Game menu's entry for the last play (the main window asks)."""
+        return self.hooks.text(self, "last_menu") or QCoreApplication.translate("BoardTable", "Show the &last throw")
 
     def has_last(self) -> bool:
         """Whether there is a last throw to show (the main window's menu asks)."""
@@ -1221,14 +1339,23 @@ class BoardTable(CardTable):
         view = self.hooks.view(self, obs)
         steps = list(self.pending) if live else []
         stacks = dict(view.stacks)
+        faces = {p: list(f) for p, f in view.faces.items()}
+        single = getattr(self.layout_, "one_a_place", False)
         for st in steps:                         # the stones moved this throw, not yet played
             c, n = stacks.get(st.src, (view.colours[0], 0))
+            face = faces.get(st.src, [None])[-1] if faces.get(st.src) else None
             if n > 0:
                 stacks[st.src] = (c, n - 1) if n > 1 else (c, 0)
+                faces[st.src] = faces.get(st.src, [])[:-1]
             c2, n2 = stacks.get(st.dst, (view.colours[0], 0))
+            if single:                           # one piece a square: it takes the other's place
+                n2 = 0
+                faces[st.dst] = []
             stacks[st.dst] = (view.colours[0], n2 + 1)
+            faces[st.dst] = faces.get(st.dst, []) + [face]
         self._view = view
-        self._place_stones({p: v for p, v in stacks.items() if v[1] > 0}, dur)
+        self._place_stones({p: v for p, v in stacks.items() if v[1] > 0}, dur,
+                           {p: f for p, f in faces.items() if f} if view.faces else {})
         used = self.hooks.dice_used(self, obs, steps)
         self.dice_item.show_dice(tuple(view.dice), tuple(used), view.dice_colour)
         if not self.dice_item.pos().x() and view.dice:
@@ -1240,10 +1367,12 @@ class BoardTable(CardTable):
         self._side_texts(obs)
         self._show_marks()
 
-    def _place_stones(self, stacks: dict, dur: int) -> None:
+    def _place_stones(self, stacks: dict, dur: int, faces: dict | None = None) -> None:
         """Put the stone items on their places, moving as few as possible (a stone that went from
-        one point to another travels there)."""
+        one point to another travels there; a piece goes where a piece of its face is wanted)."""
         lay = self.layout_
+        faces = faces or {}
+        scale = getattr(lay, "stone_scale", None)
         for colour in (0, 1):
             items = self.stones[colour]
             want = {p: n for p, (c, n) in stacks.items() if c == colour}
@@ -1268,6 +1397,8 @@ class BoardTable(CardTable):
             # surplus stones leave their places (the top ones)
             for p, its in list(by_place.items()):
                 keep = want.get(p, 0)
+                if faces and keep and [i.face for i in its[:keep]] != list(faces.get(p, []))[:keep]:
+                    keep = 0                     # another piece stands here now (a capture, a promotion)
                 while len(its) > keep:
                     free.append(its.pop())
             moving = [it for it in free if it.isVisible()]
@@ -1275,15 +1406,23 @@ class BoardTable(CardTable):
             order = sorted(want.items(), key=lambda kv: str(kv[0]))
             for p, n in order:
                 its = by_place.setdefault(p, [])
+                wanted = list(faces.get(p, []))
                 while len(its) < n:
-                    its.append(moving.pop(0) if moving else idle.pop(0))
+                    face = wanted[len(its)] if len(its) < len(wanted) else None
+                    same = next((k for k, m in enumerate(moving) if m.face == face), 0) if faces else 0
+                    its.append(moving.pop(same) if moving else idle.pop(0))
             for it in moving + idle:
                 it.setVisible(False)
                 it.place = None
             for p, its in by_place.items():
                 n = len(its)
+                wanted = list(faces.get(p, []))
                 for i, it in enumerate(its):
                     it.place = p
+                    it.face = wanted[i] if i < len(wanted) else None
+                    it.painter = self.hooks.paint_stone if it.face is not None else None
+                    if scale is not None:
+                        it.setScale(scale(p))
                     it.count = n if (i == n - 1 and n > 5) else 0
                     z = 10.0 + i
                     target = lay.stone_pos(p, i, n)
@@ -1314,8 +1453,10 @@ class BoardTable(CardTable):
                 it.chosen = bool(top and colour == mine and it.place == self.chosen)
                 it.hint = bool(top and guided is not None and colour == mine and it.place == guided.src)
                 it.update()
+        trace = self.hooks.trace(self, self.live.observation()) if self.session is not None else set()
         for place, pit in self.point_items.items():
-            pit.set_marks(lit=place in targets, focus=place == self.focus_place, hint=place in hint_places)
+            pit.set_marks(lit=place in targets, focus=place == self.focus_place, hint=place in hint_places,
+                          trace=place in trace)
 
     def _is_top(self, item: StoneItem) -> bool:
         same = [it for it in self.stones[item.colour] if it.isVisible() and it.place == item.place]
@@ -1383,6 +1524,7 @@ def install_review(table: BoardTable) -> Any:
             self.table._show_marks()
 
     r = BoardReview(table)
+    r.ended = lambda events: table.hooks.deal_ended(list(events))
     lay: Any = table.side_panel.layout()
     lay.insertWidget(1, r.start_button)
     lay.insertWidget(2, r)

@@ -178,15 +178,29 @@ class NewGameDialog(QDialog):
         self.opponent_label.setText(self.tr("Opponents:") if others > 1 else self.tr("Opponent:"))
         g = self.settings.game(spec.name)
         self.dealer_box.clear()
-        self.dealer_box.addItem(self.tr("Decided by cutting, as the rules say"), "cut")
-        self.dealer_box.addItem(self.tr("I deal first"), "me")
-        self.dealer_box.addItem(self.tr("My opponent deals first") if n == 2
-                                else self.tr("The player after me deals first"), "opponent")
+        own = self._first_labels(spec)       # a game may word the choice its own way (chess: who plays White)
+        self.dealer_label.setText(own["title"] if own else self.tr("Who deals first:"))
+        if not own or own.get("cut"):
+            self.dealer_box.addItem(own["cut"] if own else self.tr("Decided by cutting, as the rules say"), "cut")
+        self.dealer_box.addItem(own["me"] if own else self.tr("I deal first"), "me")
+        self.dealer_box.addItem(own["opponent"] if own else (self.tr("My opponent deals first") if n == 2
+                                else self.tr("The player after me deals first")), "opponent")
         self.dealer_box.setCurrentIndex(max(self.dealer_box.findData(g.first_dealer), 0))
         dealer = offers_first_dealer(spec, n)
         for w in (self.dealer_label, self.dealer_box):
             w.setVisible(dealer)
         self._note()
+
+    @staticmethod
+    def _first_labels(spec: Any) -> dict[str, str] | None:
+        """The game's words for who begins (its words' ``first_labels()``: ``title``, ``me``,
+        ``opponent`` and ``cut``, empty when the rules draw no lots), or None: the dealing words."""
+        try:
+            words = ui_for(spec.name).make_words()
+        except (KeyError, ImportError, AttributeError):
+            return None
+        labels = getattr(words, "first_labels", None)
+        return labels() if callable(labels) else None
 
     def _note(self, *_a: Any) -> None:
         """The house rules that will apply, as chosen now: the option that seats the players is

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from gui import stats
 from gui.registry import uis
 from gui.titles import game_title
+from gui.units import whole_game
 
 PERIODS = (0, 7, 30, 365)     # days; 0: all time
 
@@ -193,13 +194,17 @@ class StatisticsDialog(QDialog):
         self.live_label.setWordWrap(True)
         if live is not None:
             game, deals = live["game"], live["deals"]
-            self.live_label.setText(
-                (self.tr("Your partie of %1 at the table is not finished; no deal of it is over yet.") if deals == 0 else
-                 self.tr("Your partie of %1 at the table is not finished: 1 deal of it is over.") if deals == 1 else
-                 self.tr("Your partie of %1 at the table is not finished: %2 deals of it are over."))
-                .replace("%1", game_title(game)).replace("%2", str(deals))
-                + " " + self.tr("It is shown as it stands (“at the table”) and counted, with all its deals, "
-                                "once the partie is over."))
+            if whole_game(game):         # a board game: the game is not over, no deals to count
+                self.live_label.setText(self.tr("Your game of %1 at the table is not finished. It is counted here "
+                                                "once it is over.").replace("%1", game_title(game)))
+            else:
+                self.live_label.setText(
+                    (self.tr("Your partie of %1 at the table is not finished; no deal of it is over yet.") if deals == 0 else
+                     self.tr("Your partie of %1 at the table is not finished: 1 deal of it is over.") if deals == 1 else
+                     self.tr("Your partie of %1 at the table is not finished: %2 deals of it are over."))
+                    .replace("%1", game_title(game)).replace("%2", str(deals))
+                    + " " + self.tr("It is shown as it stands (“at the table”) and counted, with all its deals, "
+                                    "once the partie is over."))
         self.live_label.setVisible(live is not None)
         lay.addWidget(self.live_label)
         self.where = QLabel()

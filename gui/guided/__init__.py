@@ -222,7 +222,7 @@ class GuidedDeal(QObject):
         t = self.table
         labels = [QCoreApplication.translate("Guide", "Continue"),
                   QCoreApplication.translate("Guide", "Start a real game"),
-                  QCoreApplication.translate("Guide", "Play the guided deal again")]
+                  self._again_text()]
         rec = parse_record(self.tutorial.record_text)
         _spec, _opts, state = start_state(rec)
         try:
@@ -230,6 +230,9 @@ class GuidedDeal(QObject):
                 if who == self.human:
                     obs = state.observation(who)
                     _cards, _several, buttons = t.split_actions(obs.legal_actions)
+                    # the table's buttons besides the moves too (leave a combination out, claim or
+                    # concede the rest: gui/table/choices.py), so they never widen the panel later
+                    buttons = list(buttons) + list(getattr(obs, "side_actions", ()) or ())
                     labels += [t.hooks.button_label(t, a, obs) or t.words.action(a, obs) for a in buttons]
                 state = state.apply(state.parse_action(text))[0]
         except Exception:       # a label a hook cannot make outside its moment: what was gathered so far
@@ -267,7 +270,7 @@ class GuidedDeal(QObject):
         t = self.table
         if self.session.is_over():
             self.real_game_button = t._button(QCoreApplication.translate("Guide", "Start a real game"), self.start_real_game, default=True)
-            self.again_button = t._button(QCoreApplication.translate("Guide", "Play the guided deal again"), self.play_again)
+            self.again_button = t._button(self._again_text(), self.play_again)
             return True
         if self.pending() is not None:
             self.continue_button = t._button(QCoreApplication.translate("Guide", "Continue"), self.go_on, default=True)
@@ -288,7 +291,8 @@ class GuidedDeal(QObject):
             return ""
         kind = self._kind(a)
         if kind == "stones":
-            return QCoreApplication.translate("Guide", "move the stones: %1.").replace("%1", self.action_words(a))
+            own = self._board_text("guided_move")      # a board game's own word for its pieces
+            return (own or QCoreApplication.translate("Guide", "move the stones: %1.")).replace("%1", self.action_words(a))
         if kind == "cards":
             return QCoreApplication.translate("Guide", "choose %1 and confirm.").replace("%1", self.card_words(a.cards))
         if kind == "card":
@@ -329,7 +333,8 @@ class GuidedDeal(QObject):
             return self.table.words.reason("not_your_turn")
         kind = self._kind(a)
         if kind == "stones":
-            return QCoreApplication.translate("Guide", "In this guided game, move the stones: %1.").replace(
+            own = self._board_text("guided_refuse")
+            return (own or QCoreApplication.translate("Guide", "In this guided game, move the stones: %1.")).replace(
                 "%1", self.action_words(a))
         if kind == "cards":
             return QCoreApplication.translate("Guide", "In this guided deal, discard %1.").replace("%1", self.card_words(a.cards))
@@ -368,13 +373,16 @@ class GuidedDeal(QObject):
             t.prompt_label.setText(self._summary() + " " + QCoreApplication.translate("Guide", "Start a real game when you are ready."))
         elif p == "intro":
             t.prompt_label.setText(
+                QCoreApplication.translate("Guide", "A guided first game: read the explanation in the rules panel, then click “Continue”.")
+                if self._whole_game() else
                 QCoreApplication.translate("Guide", "A guided first deal: read the explanation in the rules panel, then click “Continue”."))
         elif p is not None:
             t.prompt_label.setText(QCoreApplication.translate("Guide", "Read what just happened, then click “Continue”."))
         elif self.session.to_move == self.human and not t.thinking:
             i = len(self.session.steps)
             t.prompt_label.setText(
-                QCoreApplication.translate("Guide", "Guided deal, step %1 of %2: %3").replace("%1", str(i + 1))
+                (QCoreApplication.translate("Guide", "Guided game, step %1 of %2: %3") if self._whole_game() else
+                 QCoreApplication.translate("Guide", "Guided deal, step %1 of %2: %3")).replace("%1", str(i + 1))
                 .replace("%2", str(len(self.tutorial.steps))).replace("%3", self.instruction()))
 
     def _summary(self) -> str:
@@ -382,7 +390,25 @@ class GuidedDeal(QObject):
             return self.tutorial.summary
         scores = self.session.state.scores()
         parts = ", ".join(f"{self.table.seat_title(q)} {scores[q]:g}" for q in range(len(scores)))
-        return QCoreApplication.translate("Guide", "The guided deal is over: %1.").replace("%1", parts)
+        return (QCoreApplication.translate("Guide", "The guided game is over: %1.") if self._whole_game() else
+                QCoreApplication.translate("Guide", "The guided deal is over: %1.")).replace("%1", parts)
+
+    def _whole_game(self) -> bool:
+        """Whether this game calls a deal a game (a board game): the guide's own texts say so."""
+        from gui.units import whole_game
+
+        return whole_game(self.game)
+
+    def _board_text(self, key: str) -> str | None:
+        """A board game's own wording of a guide's text (``BoardHooks.text``: ``guided_move``,
+        ``guided_refuse``, with ``%1`` for the play), or ``None``."""
+        hooks = getattr(self.table, "hooks", None)
+        text = getattr(hooks, "text", None)
+        return text(self.table, key) if callable(text) else None
+
+    def _again_text(self) -> str:
+        return (QCoreApplication.translate("Guide", "Play the guided game again") if self._whole_game() else
+                QCoreApplication.translate("Guide", "Play the guided deal again"))
 
     # ------------------------------------------------------------ buttons
     def go_on(self) -> None:

@@ -2,6 +2,12 @@
 translations/german.py."""
 
 DE = {
+    # a board game calls its deal a game: Partie
+    'A guided first game: read the explanation in the rules panel, then click “Continue”.':
+        'Eine geführte erste Partie: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.',
+    'Guided game, step %1 of %2: %3': 'Geführte Partie, Schritt %1 von %2: %3',
+    'The guided game is over: %1.': 'Die geführte Partie ist aus: %1.',
+    'Play the guided game again': 'Geführte Partie wiederholen',
     'A guided first deal: read the explanation in the rules panel, then click “Continue”.':
         'Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.',
     'Read what just happened, then click “Continue”.':

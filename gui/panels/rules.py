@@ -13,6 +13,8 @@ API for the main window (everything else is internal)::
     dock.show_phase(state.phase)                # open at the section for an engine phase
     dock.show_refusal(err.code, err.details)    # explain an IllegalAction; returns the sentence
     dock.show_tutorial_step(tutorial, index)    # the guided first deal (see rules_text.load_tutorial)
+    dock.show_explanation(explanation, again)   # a score sheet's line worked out (gui.table.explain), in a
+                                                # box above its section until the person goes elsewhere
     dock.clear_message()
     help_button(dock, "exchange")               # a "?" QToolButton that opens that section
 
@@ -57,6 +59,9 @@ _UI = {
            "reference": "Die übrigen Spiele des Buches (hier nicht spielbar)",
            "group": "{title}: {n}", "elsewhere": "In anderen Spielen: {n} Abschnitte"},
 }
+
+_EXPLANATION_STYLE = ("QLabel { background: #eef3fb; border: 1px solid #7d93b8; border-radius: 3px; "
+                      "padding: 6px; color: #1c2838; }")
 
 _MESSAGE_STYLE = ("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px; "
                   "padding: 6px; color: #3c2a14; }")
@@ -119,7 +124,25 @@ class RulesDock(QDockWidget):
         self.tree.setIndentation(12)
         self.tree.itemActivated.connect(self._on_item)
         self.tree.itemClicked.connect(self._on_item)
-        self.browser = QTextBrowser(self.splitter)
+        # the section's text, and above it the box of a score line explained (show_explanation)
+        text_side = QWidget(self.splitter)
+        text_lay = QVBoxLayout(text_side)
+        text_lay.setContentsMargins(0, 0, 0, 0)
+        text_lay.setSpacing(4)
+        self.explanation_box = QLabel(text_side)
+        self.explanation_box.setObjectName("explanation_box")
+        self.explanation_box.setWordWrap(True)
+        self.explanation_box.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation_box.setStyleSheet(_EXPLANATION_STYLE)
+        self.explanation_box.linkActivated.connect(self._on_explanation_link)
+        self.explanation_box.hide()
+        text_lay.addWidget(self.explanation_box)
+        self._explanation: Any = None            # the Explanation shown in the box
+        self._explanation_again: Any = None      # writes it again in another language
+        self._explained: set[str] = set()        # the sections the box belongs to
+        self._explained_page = ""
+        self.browser = QTextBrowser(text_side)
+        text_lay.addWidget(self.browser, 1)
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_anchor)
         self.splitter.setStretchFactor(0, 1)
@@ -178,6 +201,8 @@ class RulesDock(QDockWidget):
     def show_section(self, section_id: str, *, remember: bool = True) -> None:
         if not self.doc.has(section_id):
             section_id = "overview"
+        if self._explanation is not None and (section_id not in self._explained or self.game != self._explained_page):
+            self.clear_explanation()        # the person went elsewhere
         if remember and section_id != self._current:
             self._history.append(self._current)
             self.back.setEnabled(True)
@@ -206,6 +231,41 @@ class RulesDock(QDockWidget):
         head = f"<b>{ui['step'].format(i=index + 1, n=len(tutorial.steps))}</b> "
         self._show_message(head + tutorial.html(index)[3:-4], step.section, raw=True)
         self.show_section(step.section)
+
+    def show_explanation(self, explanation: Any, again: Any = None) -> None:
+        """Open the rule that produced a score sheet's line (a :class:`gui.table.explain.Explanation`)
+        with the deal's figures worked out in a box above the section's text; the box stays while
+        the person reads that section (or a section its parts link to) and goes when he goes
+        elsewhere.  ``again()`` writes the explanation anew after a change of language."""
+        page = explanation.page or self.home
+        if page != self.game:
+            self.open_page(page, explanation.section)
+        if not self.doc.has(explanation.section):
+            explanation.section = "overview"
+        self.clear_explanation()
+        self.show_section(explanation.section)
+        self._explanation, self._explanation_again = explanation, again
+        self._explained = {explanation.section} | {p.section for p in explanation.parts if p.section}
+        self._explained_page = self.game
+        self.explanation_box.setText(explanation.html())
+        self.explanation_box.show()
+        # the box (and a dock just opened) changed the text's height: scroll to the section again
+        # once laid out, so the section's heading stands right under the box
+        section = explanation.section
+        QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(section) if self._explanation is not None else None)
+
+    def clear_explanation(self) -> None:
+        self._explanation = self._explanation_again = None
+        self._explained = set()
+        self.explanation_box.hide()
+        self.explanation_box.setText("")
+
+    def explanation(self) -> Any:
+        """The explanation the box shows (None: no box)."""
+        return self._explanation
+
+    def _on_explanation_link(self, link: str) -> None:
+        self.show_section(link.lstrip("#"))
 
     def clear_message(self) -> None:
         self.message.hide()
@@ -258,6 +318,24 @@ class RulesDock(QDockWidget):
         if self.search_field.text():
             self._search(self.search_field.text())
         self.clear_message()
+        self._explain_again()
+
+    def _explain_again(self) -> None:
+        """After a rebuild (another language, other options) the box shows its explanation anew,
+        in the language of the moment, or goes when it cannot be written again."""
+        if getattr(self, "_explanation", None) is None:
+            return
+        if self.game != self._explained_page:
+            self.clear_explanation()
+            return
+        again = self._explanation_again
+        fresh = again() if again is not None else None
+        if fresh is None:
+            self.clear_explanation()
+            return
+        self._explanation = fresh
+        self.explanation_box.setText(fresh.html())
+        self.explanation_box.show()
         self.show_section(self._current, remember=False)
 
     def _fill_pages(self) -> None:

@@ -107,6 +107,8 @@ def add_action_buttons(table: TrickTable, s: GameSession) -> None:
         label = table.hooks.button_label(table, a, obs) or table.words.action(a, obs)
         b = table._button(label, lambda _c=False, a=a: table.act(a), default=a == expected)
         b.setProperty("side", True)
+        if expected is not None and a == expected and table.guide is not None:
+            mark_guided(table, b)           # a guided deal's record may claim the rest too
 
 
 def mark_guided(table: TrickTable, b: QPushButton) -> None:

@@ -2,6 +2,10 @@
 ``Review``); gathered by translations/german.py."""
 
 DE = {
+    # a score sheet's line explained in the rules panel (gui.table.explain, context Explain)
+    "Total": "Summe", "Before": "Vorher",
+    "Click a line (or press Enter on it) to see how it was scored":
+        "Eine Zeile anklicken (oder mit Enter wählen): wie sie zustande kam",
     "point": "Punkt", "points": "Punkte",
     "Resto": "Resto", "Resti": "Resti",
     "bête": "Bête", "bêtes": "Bêtes",
@@ -45,4 +49,10 @@ DE = {
     "The computer player of this game cannot judge decisions yet.":
         "Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.",
     "Review &deal": "Spiel &durchsehen",
+    # a board game calls its deal a game: Partie
+    "Review of the game": "Durchsicht der Partie",
+    "Review the game": "Partie durchsehen",
+    "The game could not be reviewed: %1": "Die Partie ließ sich nicht durchsehen: %1",
+    "Looking at each of your decisions in this game…": "Jede Ihrer Entscheidungen in dieser Partie wird geprüft …",
+    "Review the &game": "&Partie durchsehen",
 }

@@ -212,6 +212,7 @@ class DealReview(QGroupBox):
         self.table = table
         self.setObjectName("deal_review")
         self.player: Any = None              # the strong level to judge with (None: the game's own)
+        self.ended: Any = deal_ended         # whether a step's events end a deal (a board's hooks say it)
         self.items: list[ReviewItem] = []
         self.best_open: float | None = None
         self.judged = True
@@ -263,7 +264,7 @@ class DealReview(QGroupBox):
         s = t.session
         if s is None or t.thinking or not (t.between_deals or s.is_over()):
             return False
-        return deal_moves(s, deal_ended) is not None
+        return deal_moves(s, self.ended) is not None
 
     def reviewing(self) -> bool:
         return self.isVisible()
@@ -274,10 +275,23 @@ class DealReview(QGroupBox):
         if self.reviewing() and (s is None or s.state is not self._live_state):
             self.close_review()
         self.start_button.setVisible(self.available() and not self.reviewing())
+        if self.start_button.isVisible():
+            self.retranslate()             # the game at the table may have changed its word for a deal
+
+    def _whole_game(self) -> bool:
+        """Whether the game at this table calls a deal a game (a board game): the texts say so."""
+        from gui.units import whole_game
+
+        s = self.table.session
+        return whole_game(s.spec if s is not None else getattr(self.table, "game", ""))
 
     def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate("Review", "Review of the deal"))
-        self.start_button.setText(QCoreApplication.translate("Review", "Review the deal"))
+        if self._whole_game():
+            self.setTitle(QCoreApplication.translate("Review", "Review of the game"))
+            self.start_button.setText(QCoreApplication.translate("Review", "Review the game"))
+        else:
+            self.setTitle(QCoreApplication.translate("Review", "Review of the deal"))
+            self.start_button.setText(QCoreApplication.translate("Review", "Review the deal"))
         self.start_button.setToolTip(QCoreApplication.translate("Review", "Could I have won? The decisions where another choice was clearly better."))
         self.prev_button.setText(QCoreApplication.translate("Review", "&Previous"))
         self.next_button.setText(QCoreApplication.translate("Review", "&Next"))
@@ -291,7 +305,7 @@ class DealReview(QGroupBox):
             return False
         t = self.table
         s = t.session
-        self.deal = deal_moves(s, deal_ended)
+        self.deal = deal_moves(s, self.ended)
         assert self.deal is not None
         self._live_state = s.state
         self._held = t.hold_until_gathered
@@ -331,7 +345,8 @@ class DealReview(QGroupBox):
             return
         self.busy = False
         self.progress.setVisible(False)
-        self._set_text(QCoreApplication.translate("Review", "The deal could not be reviewed: %1").replace("%1", message.splitlines()[0]))
+        self._set_text((QCoreApplication.translate("Review", "The game could not be reviewed: %1") if self._whole_game() else
+                        QCoreApplication.translate("Review", "The deal could not be reviewed: %1")).replace("%1", message.splitlines()[0]))
 
     # ------------------------------------------------------------------ showing
     def show_item(self, i: int) -> bool:
@@ -372,7 +387,8 @@ class DealReview(QGroupBox):
         self.prev_button.setVisible(len(self.items) > 1)
         self.next_button.setVisible(len(self.items) > 1)
         if self.busy:
-            self._set_text(QCoreApplication.translate("Review", "Looking at each of your decisions in this deal…"))
+            self._set_text(QCoreApplication.translate("Review", "Looking at each of your decisions in this game…") if self._whole_game()
+                           else QCoreApplication.translate("Review", "Looking at each of your decisions in this deal…"))
             return
         t = self.table
         lines: list[str] = []

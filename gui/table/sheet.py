@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from gui.session import GameSession
+from gui.table.explain import Explanation, explain_tip, make_activatable, show_explanation
 
 if TYPE_CHECKING:
     from gui.table.trick import TrickTable
@@ -109,7 +108,7 @@ class WordFitTable(QTableWidget):
             self.setColumnWidth(c, need[c] + share)
 
 
-def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
+def deal_table(box: QWidget, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
     """The layout of a sheet ``box`` (a game's score or settlement sheet) and its
     read-only table of deals: no row numbers, no selection, the columns sharing the width."""
     lay = QVBoxLayout(box)
@@ -160,7 +159,16 @@ class DealSheet(QGroupBox):
         self.total_label = totals_label(lay, totals, lines)
         self.session: Any = None
         self._rows: list[tuple] = []
+        make_activatable(self.table, self.activate)
         self.retranslate()
+
+    def explain(self, row: int) -> Explanation | None:
+        """What produced row ``row`` (see :mod:`gui.table.explain`); None: the row explains nothing."""
+        return None
+
+    def activate(self, row: int) -> bool:
+        """The person clicked row ``row`` or pressed Enter on it: open the rules panel at its rule."""
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
 
     def sheet_title(self) -> str:
         """The box's title in the language of the moment."""
@@ -177,6 +185,7 @@ class DealSheet(QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(self.sheet_title())
         self.table.setHorizontalHeaderLabels(self.headers())
+        self.table.setToolTip(explain_tip())
         if self.session is not None:
             self.update_from(self.session)
 
@@ -213,12 +222,26 @@ class GenericSheet(QGroupBox):
         self.table.setMinimumHeight(100)
         lay.addWidget(self.table)
         self.session: GameSession | None = None
+        make_activatable(self.table, self.activate)
         self.retranslate()
+
+    def explain(self, row: int) -> Explanation | None:
+        """What the last deal did to the score of the seat in row ``row``: the table's hooks say it
+        (``explain_score``), or nothing."""
+        hook = getattr(getattr(self.owner, "hooks", None), "explain_score", None)
+        if hook is None or self.session is None:
+            return None
+        e: Explanation | None = hook(self.owner, self.session, row)
+        return e
+
+    def activate(self, row: int) -> bool:
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("TrickTable", "Scores"))
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("TrickTable", "Seat"),
                                               QCoreApplication.translate("TrickTable", "Score")])
+        self.table.setToolTip(explain_tip())
         if self.session is not None:
             self.update_from(self.session)
 

@@ -121,3 +121,180 @@ def test_master_promotes_only_to_a_lost_piece():
         assert a.uci not in ("b7c8q", "b7a8q", "b7c8b", "b7a8b")
     finally:
         p.close()
+
+
+# -- the master level's root moves, with a fake UCI engine (no Stockfish needed) ------------------
+
+_FAKE_UCI = r'''
+import sys
+log = open(sys.argv[1], "a")
+answer = sys.argv[2] if len(sys.argv) > 2 else ""
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    if words[0] == "uci":
+        print("id name FakeUCI\nuciok", flush=True)
+    elif words[0] == "isready":
+        print("readyok", flush=True)
+    elif words[0] == "position":
+        log.write(line)
+    elif words[0] == "go":
+        log.write(line)
+        log.flush()
+        moves = words[words.index("searchmoves") + 1:] if "searchmoves" in words else []
+        print("bestmove " + (answer or (moves[0] if moves else "0000")), flush=True)
+    elif words[0] == "quit":
+        break
+'''
+
+
+def _fake_engine(tmp_path, answer=""):
+    """An executable that speaks just enough UCI, logs the ``position``/``go`` it is sent, and plays
+    the first of the ``searchmoves`` (or ``answer``)."""
+    import sys
+
+    script = tmp_path / "fake_uci.py"
+    script.write_text(_FAKE_UCI)
+    log = tmp_path / "uci.log"
+    exe = tmp_path / "fake-engine"
+    exe.write_text(f"#!/bin/sh\nexec {sys.executable} {script} {log} {answer}\n")
+    exe.chmod(0o755)
+    return str(exe), log
+
+
+def _searchmoves(log):
+    go = [line for line in log.read_text().splitlines() if line.startswith("go")][-1].split()
+    return set(go[go.index("searchmoves") + 1:])
+
+
+def test_master_root_moves_are_the_book_moves_with_a_fake_engine(tmp_path):
+    exe, log = _fake_engine(tmp_path)
+    p = ai.UciPlayer(exe, seconds=0.01)
+    try:
+        # en passant is possible today (e5xd6) but not under the book
+        st = position(BOOK_1782, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+        a = p.choose(st.observation(0), random.Random(1))
+        sent = _searchmoves(log)
+        assert sent == {m.uci for m in st.legal_actions()} and "e5d6" not in sent
+        assert a in st.legal_actions() and p.fallbacks == 0
+        # and the engine is told no en passant square (it cannot take what the book does not know)
+        assert " d6 " not in [x for x in log.read_text().splitlines() if x.startswith("position")][-1] + " "
+        # White has lost a knight and a rook only: promotion to them, never to a queen or a bishop
+        st = position(BOOK_1782, "r1bqkbnr/1P1ppppp/8/8/8/8/P1PPPPPP/1NBQKB1R w Kkq - 0 1")
+        a = p.choose(st.observation(0), random.Random(1))
+        sent = _searchmoves(log)
+        assert sent == {m.uci for m in st.legal_actions()}
+        assert {"b7a8r", "b7a8n", "b7c8r", "b7c8n"} <= sent
+        assert not sent & {"b7a8q", "b7c8q", "b7a8b", "b7c8b"}
+        assert a in st.legal_actions()
+        # under the modern preset the engine gets every move, en passant included
+        st = position(MODERN, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+        p.choose(st.observation(0), random.Random(1))
+        assert "e5d6" in _searchmoves(log)
+    finally:
+        p.close()
+
+
+def test_master_falls_back_when_the_engine_answers_a_move_the_book_refuses(tmp_path):
+    exe, _ = _fake_engine(tmp_path, answer="e5d6")
+    p = ai.UciPlayer(exe, seconds=0.01)
+    try:
+        st = position(BOOK_1782, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+        a = p.choose(st.observation(0), random.Random(1))
+        assert a in st.legal_actions() and a != ChessMove("e5d6") and p.fallbacks == 1
+    finally:
+        p.close()
+
+
+# -- the incremental evaluation ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("opts", [BOOK_1782, MODERN])
+def test_material_kept_move_by_move_equals_the_material_counted_afresh(opts):
+    """The search carries value and placement down and updates them per move (``delta``): over
+    random games with captures, castlings (the book's too), en passant and promotions the sum must
+    stay what counting the board afresh gives."""
+    from engine.games.schach import rules as R
+
+    rng = random.Random(5)
+    kinds: set[str] = set()
+    for start in (chess.STARTING_FEN, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                  "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"):
+        for _ in range(12):
+            b = chess.Board(start)
+            mg, eg = ai.material(b)
+            for _ in range(80):
+                moves = R.legal_moves(b, opts)
+                if not moves:
+                    break
+                # prefer the rarer moves, so that each kind is seen
+                special = [m for m in moves if m.promotion or b.is_castling(m) or b.is_en_passant(m)
+                           or b.is_capture(m)]
+                m = rng.choice(special if special and rng.random() < 0.5 else moves)
+                kinds.update(k for k, f in (("promotion", m.promotion), ("castling", b.is_castling(m)),
+                                            ("en passant", b.is_en_passant(m)), ("capture", b.is_capture(m))) if f)
+                dm, de = ai.delta(b, m)
+                b.push(m)
+                mg, eg = mg + dm, eg + de
+                assert (mg, eg) == ai.material(b), (b.fen(), m)
+    assert kinds >= {"promotion", "castling", "capture"}
+    if opts.en_passant:
+        assert "en passant" in kinds
+
+
+def test_the_evaluation_is_symmetric():
+    """The same position with the colours swapped is worth the same to the side to move."""
+    for fen in ("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "6k1/5ppp/8/8/8/2B5/5PPP/3R2K1 w - - 0 1"):
+        b = chess.Board(fen)
+        assert ai.evaluate(b, BOOK_1782) == ai.evaluate(b.mirror(), BOOK_1782)
+
+
+def test_a_node_budget_bounds_the_search():
+    st = position(MODERN, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+    p = ai.SearchPlayer("t", seconds=60, max_depth=64, node_limit=3000)
+    a = p.choose(st.observation(0), random.Random(1))
+    assert a in st.legal_actions() and 3000 <= p.last_nodes < 3000 + 128 and p.last_depth >= 2
+
+
+def test_strong_mates_with_king_and_rook():
+    """King and rook against the lone king: mated within thirty moves (the fifty-move rule would
+    otherwise draw it), on a small node budget a move."""
+    st = position(MODERN, "8/8/8/3k4/8/8/8/4K2R w - - 0 1")
+    p = ai.SearchPlayer("t", seconds=60, max_depth=64, node_limit=1200)
+    for _ in range(60):
+        if st.is_over():
+            break
+        st, _ = st.apply(p.choose(st.observation(st.current_player()), random.Random(1)))
+    assert st.is_over() and st.outcome[0] == "checkmate" and st.scores()[0] > 0
+
+
+def test_the_levels_with_chance_do_not_walk_into_a_mate_in_one():
+    """The noise picks among exact values: a move that allows Qxf7# is not "as good as the best"
+    (with null-window bounds it was, and the intermediate level played d6 here)."""
+    from engine.games.schach import replay
+
+    st = replay(MODERN, ["e4", "e5", "Qh5", "Nc6", "Bc4"])
+    p = ai.intermediate()
+    for seed in range(6):
+        a = p.choose(st.observation(1), random.Random(seed))
+        after, _ = st.apply(a)
+        mates = [m for m in after.legal_actions() if after.apply(m)[0].is_over()]
+        assert not mates, (a, mates)
+
+
+def test_the_bench_says_what_it_measures():
+    from engine.games.schach import bench
+
+    p = bench.make_level("strong", bench._per_level("intermediate=0.2", float), bench._per_level("strong=5000", int))
+    assert p.node_limit == 5000 and "5000 nodes" in bench.describe_level(p)
+    q = bench.make_level("intermediate", {"intermediate": 0.2}, {})
+    assert q.budget == 0.2 and bench.describe_level(q).startswith("0.2 s a move")
+    opening = bench.random_opening(random.Random(3), 4)
+    assert len(opening) == 4 and replay_ok(opening)
+
+
+def replay_ok(moves):
+    from engine.games.schach import replay
+
+    return not replay(MODERN, moves).is_over()

@@ -59,3 +59,43 @@ def test_each_deal_of_a_piquet_form_is_counted_told_and_written_on_the_sheet(qtb
     finally:
         w.persist = False
         w.close()
+
+
+def test_a_sechziger_raises_the_count_and_is_told_in_the_log():
+    """The bonus at 20 is an event of its own (not a "score"): the count on the felt must show the
+    jump to 60 and the log must say it, as the guided deal of Normannisches Piquet explains it."""
+    from engine.record import parse_record, start_state
+    from gui.games.piquet.words import NormannischWords
+
+    rec = parse_record(open("resources/rules/normannisch.tutorial.txt", encoding="utf-8").read())
+    _spec, _opts, state = start_state(rec)
+    events = []
+    for _who, text, _line in rec.moves[:24]:         # up to the lead of the 8 of clubs, which makes 20
+        state, ev = state.apply(state.parse_action(text))
+        events += ev
+    bonus = [e for e in events if e.kind in ("pique", "repique")]
+    assert [(e.kind, e.player) for e in bonus] == [("pique", 1)]
+    assert tally(events, 3).deal_now[1] == 60
+    assert NormannischWords().event(bonus[0], 1) == "Sechziger for you: +40 (count 60)."
+    assert NormannischWords().event(bonus[0], 0) == "Sechziger for p1: +40 (count 60)."
+
+
+def test_another_players_exchange_is_shown_by_its_number_never_its_cards(qtbot):
+    """The note beside a seat tells what he did; an exchange is said as "Exchange 3 cards", for
+    the cards he laid away are his secret (Königspiquet's guided deal: the dealer exchanges 3)."""
+    from gui.guided import walk
+
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.start_tutorial("koenigspiquet")
+        t = w.table
+        walk(w, 4, lambda: qtbot.wait(5))                # up to "Continue" after the dealer's exchange
+        dealer = next(s.who for s in t.session.steps if str(s.action).startswith("exchange") and s.who != t.session.human)
+        obs = t.session.observation()                     # the notes as the felt shows them
+        note = t.hooks.seat_note(t, dealer, obs)
+        assert note == "Exchange 3 cards", note
+        mine = t.hooks.seat_note(t, t.session.human, obs)
+        assert "club" in mine or "♣" in mine, mine       # one's own exchange may name its cards
+    finally:
+        w.persist = False
+        w.close()

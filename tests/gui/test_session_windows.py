@@ -265,7 +265,7 @@ def test_house_rules_of_two_hand_piquet_offer_no_form_for_more_players(qtbot):
 def test_settings_naming_a_form_of_piquet_by_the_old_variant_option_are_that_forms_settings():
     text = '[games.piquet]\npreset = "classic_1900"\n[games.piquet.options]\nvariant = "raeuberpiquet"\n'
     s = parse_settings(text)
-    assert "raeuberpiquet" in s.games and s.games["raeuberpiquet"].overrides == {}
+    assert s.game("raeuberpiquet").overrides == {} and s.names() == ["raeuberpiquet"]   # checked when chosen
 
 
 def test_screenshot_set_writes_a_mid_deal_and_a_deal_end_frame_per_size_and_language(tmp_path, monkeypatch, capsys):

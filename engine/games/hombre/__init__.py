@@ -1,7 +1,8 @@
 """The L'Hombre family (Das neue Königliche L'Hombre, Hamburg 1782): L'Hombre for three and
 Kaufquadrille (L'Hombre for four with buying).  Quadrille and its variants live in
 :mod:`engine.games.quadrille` and share :mod:`.ranks`, :mod:`.auction`, :mod:`.ledger`, the
-evaluator of :mod:`.players` and the placement helpers of :mod:`.sampler`.
+state machines' common steps of :mod:`.family`, the evaluator of :mod:`.players` and the
+placement helpers of :mod:`.sampler`.
 
 See ``shared/rules/hombre_family.md`` for the specification and ``docs/hombre.md`` for what
 the engine decides.

@@ -25,7 +25,7 @@ from engine.protocol import IllegalAction
 
 __all__ = [
     "SpadilleDraw", "Favourite", "Deal", "DrawTrump", "Bid", "Call", "Trump", "Discard", "Play",
-    "parse_action", "BID_KINDS", "WORDS",
+    "parse_action", "BID_KINDS", "WORDS", "HombreAction",
 ]
 
 BID_KINDS = ("ask", "casco", "tourne", "tourne2", "tourne3", "sans_prendre", "solo_tout")
@@ -115,13 +115,17 @@ def _suit(t: str) -> int:
     return SUITS.index(t)
 
 
+#: every action of L'Hombre and Kaufquadrille (the state's action type, ``GameState[HombreAction]``)
+HombreAction = SpadilleDraw | Favourite | Deal | DrawTrump | Bid | Call | Trump | Discard | Play
+
+
 def _int(t: str, word: str) -> int:
     if not t.strip().isdigit():
         raise IllegalAction("malformed_action", f"{word} needs a whole number, not {t!r}")
     return int(t)
 
 
-def parse_action(text: str):
+def parse_action(text: str) -> HombreAction:
     t = text.strip()
     word, _, rest = t.partition(" ")
     rest = rest.strip()

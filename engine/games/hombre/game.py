@@ -21,11 +21,14 @@ from typing import Any, Callable
 
 from engine.cards import Card
 from engine.kit import dispatch
-from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
+from engine.protocol import CHANCE, Event, IllegalAction, Observation
 
+from . import family as fam
 from . import ranks as R
-from .actions import BID_KINDS, Bid, Call, Deal, Discard, DrawTrump, Favourite, Play, SpadilleDraw, Trump, parse_action
-from .auction import HOLD, PASS, Auction
+from .actions import (BID_KINDS, Bid, Call, Deal, Discard, DrawTrump, Favourite, HombreAction, Play, SpadilleDraw,
+                      Trump, parse_action)
+from .auction import PASS, Auction
+from .family import FamilyState, set_at, who
 from .ledger import Ledger
 from .options import HombreOptions
 
@@ -61,10 +64,6 @@ def bid_level(bid: Bid, opts: HombreOptions) -> tuple[int, int]:
     if opts.casco_outranks_tourne == "on" and base in (2, 3):
         base = 5 - base
     return (base, 1 if bid.fav else 0)
-
-
-def _set(t: tuple, i: int, v: Any) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def _cards(m: int) -> str:
@@ -108,7 +107,7 @@ class Pub:
     reviewed: bool = False     # l'Hombre looked at a finished trick: no vole for him (law 34)
     laid_down: bool = False    # a sure sans prendre shown and paid without play (law 23)
     shown_hand: tuple[int, ...] = ()  # l'Hombre's hand as laid down under law 23: known to all while unplayed
-    history: tuple = ()        # finished deals: tuples of (key, value) pairs
+    history: tuple[tuple[tuple[str, Any], ...], ...] = ()   # finished deals: tuples of (key, value) pairs
 
     @property
     def forehand(self) -> int:
@@ -126,17 +125,17 @@ class HombreObservation(Observation):
 
     options: HombreOptions | None = None
     public: Pub | None = None
-    discards: tuple = ()
-    bought: tuple = ()
+    discards: tuple[Card, ...] = ()
+    bought: tuple[Card, ...] = ()
     declarer: int | None = None
     contract: str | None = None
     trump: int | None = None
-    scores: tuple = ()
-    reviewable: tuple = ()     # indices of the finished tricks this seat may turn over now (option trick_review)
-    known_cards: tuple = ()    # per seat: cards publicly known to be in that hand now (law 23's shown hand)
+    scores: tuple[float, ...] = ()
+    reviewable: tuple[int, ...] = ()     # indices of the finished tricks this seat may turn over now (option trick_review)
+    known_cards: tuple[tuple[Card, ...], ...] = ()    # per seat: cards publicly known to be in that hand now (law 23's shown hand)
 
 
-class HombreState(GameState):
+class HombreState(FamilyState[HombreAction]):
     """L'Hombre for three or Kaufquadrille for four.  ``apply`` returns a new state."""
 
     __slots__ = ("opts", "game", "pub", "hands", "talon", "discards", "bought")
@@ -153,11 +152,9 @@ class HombreState(GameState):
         self.discards: tuple[int, ...] = (0,) * n
         self.bought: tuple[tuple[int, ...], ...] = ((),) * n
 
-    # ------------------------------------------------------------------ basics
-    @property
-    def n(self) -> int:
-        return self.pub.n
+    pub: Pub
 
+    # ------------------------------------------------------------------ basics
     @property
     def hand_size(self) -> int:
         return 9 if self.n == 3 else 8
@@ -170,31 +167,11 @@ class HombreState(GameState):
 
     copy = _clone
 
-    def _p(self, **kw: Any) -> None:
-        """A new public part with ``kw`` changed (a shallow copy: much faster than
-        ``dataclasses.replace`` for a frozen dataclass this size)."""
-        old = self.pub
-        new = object.__new__(Pub)
-        d = new.__dict__
-        d.update(old.__dict__)
-        d.update(kw)
-        self.pub = new
-
-    def current_player(self) -> int:
-        return self.pub.to_move
-
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> HombreAction:
         return parse_action(text)
 
-    def scores(self) -> list[float]:
-        return [float(b) for b in self.pub.ledger.balances]
-
-    def result(self) -> dict[str, Any]:
-        return {"scores": self.scores(), "deals": [dict(h) for h in self.pub.history],
-                "deals_played": len(self.pub.history)}
-
     # ------------------------------------------------------------------ chance
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> HombreAction:
         ph = self.pub.phase
         if ph == "first_dealer":
             return SpadilleDraw(rng.randrange(R.N))
@@ -236,19 +213,23 @@ class HombreState(GameState):
     def _level(self, b: Bid) -> tuple[int, int]:
         return bid_level(b, self.opts)
 
-    def legal_actions(self) -> list:
+    def _refuse_bid(self, a: Bid) -> IllegalAction:
+        if a.kind in ("tourne2",) and a.kind in _all_kinds(self):
+            return IllegalAction("needs_black_aces", "Tourné of the second kind needs Spadille and Basto")
+        if a.kind == "tourne3" and a.kind in _all_kinds(self):
+            return IllegalAction("needs_spadille", "Tourné of the third kind needs Spadille")
+        return IllegalAction("bid_not_offered", f"{a} is not a bid of these rules")
+
+    def legal_actions(self) -> list[HombreAction]:
         pub, p = self.pub, self.pub.to_move
         if p < 0:
             return []
         ph = pub.phase
         if ph == "auction":
-            a = pub.auction
-            assert a is not None
-            if a.may_hold():
-                return [Call(HOLD), Call(PASS)]
-            return [Call(PASS)] + a.biddable(self._offered_bids(p), self._level)
+            return self._auction_actions(p)
         if ph == "casco_round":
-            return [Call(PASS), Bid("casco")] + ([Bid("casco", True)] if self.opts.preference_3p == "on" else [])
+            casco: list[HombreAction] = [Call(PASS), Bid("casco")]
+            return casco + ([Bid("casco", True)] if self.opts.preference_3p == "on" else [])
         if ph == "trump":
             return [Trump(s) for s in self._trump_choices()]
         if ph == "exchange":
@@ -256,13 +237,14 @@ class HombreState(GameState):
         if ph == "look":
             return [Call("look"), Call("no_look")]
         if ph == "concede":
-            return [Call("play_game"), Call("concede")] + ([Call("lay_down")] if self._sure_game(p) else [])
+            calls: list[HombreAction] = [Call("play_game"), Call("concede")]
+            return calls + ([Call("lay_down")] if self._sure_game(p) else [])
         if ph == "challenge":
             return [Call("accept"), Call("challenge")]
         if ph == "lay_down_hold":
             return [Call("accept"), Call("play_out")]
         if ph == "play":
-            out: list = [Play(R.CARDS[c]) for c in R.bits(self._playable(p))]
+            out: list[HombreAction] = [Play(R.CARDS[c]) for c in R.bits(self._playable(p))]
             if self._may_review(p):
                 out.append(Call("review"))
             return out
@@ -340,53 +322,26 @@ class HombreState(GameState):
                 return False
         return True
 
-    def _led(self) -> int | None:
-        return self.pub.trick[0][1] if self.pub.trick else None
-
-    def _playable(self, p: int) -> int:
-        t = self.pub.trump
-        assert t is not None
-        return R.legal_plays(self.hands[p], self._led(), t)
-
     # ------------------------------------------------------------------ apply
-    @property
-    def phase(self) -> str:
-        return self.pub.phase
-
-    def apply(self, action) -> tuple["HombreState", list[Event]]:
+    def apply(self, action: HombreAction) -> tuple["HombreState", list[Event]]:
         return dispatch(self, _HANDLERS, action)
 
     # ------------------------------------------------------------------ observation
     def observation(self, player: int) -> HombreObservation:
         p = player
         pub = self.pub
-        legal = tuple(self.legal_actions()) if pub.to_move == p else ()
-        played = 0
-        for _ld, cs, _w in pub.tricks:
-            for _q, c in cs:
-                played |= 1 << c
-        for _q, c in pub.trick:
-            played |= 1 << c
-        seen = self.hands[p] | self.discards[p] | played
+        seen = self.hands[p] | self.discards[p] | fam.played_mask(pub)
         for c in pub.turned + pub.leftover_shown:
             seen |= 1 << c
         if pub.trump_card is not None:
             seen |= 1 << pub.trump_card
-        known: tuple = ((),) * pub.n
+        known: tuple[tuple[Card, ...], ...] = ((),) * pub.n
         if pub.shown_hand:         # law 23: the hand laid down is known to all while he holds it
             shown = sum(1 << c for c in pub.shown_hand)
             seen |= shown
             known = tuple(R.cards_of(shown & self.hands[q]) if q == pub.declarer else () for q in range(pub.n))
-        lead = (pub.trick[0][0] if pub.trick else pub.leader) if pub.phase in ("play", "vole") else None
-        return HombreObservation(
-            game=self.game, player=p, legal_actions=legal, phase=pub.phase, to_move=pub.to_move, seats=pub.n,
-            hand=R.cards_of(self.hands[p]), hand_sizes=tuple(R.popcount(h) for h in self.hands),
-            trick=tuple((q, R.CARDS[c]) for q, c in pub.trick), trick_leader=lead,
-            tricks_taken=pub.tricks_taken or (0,) * pub.n, seen=R.cards_of(seen), dealer=pub.dealer,
-            options=self.opts, public=pub, discards=R.cards_of(self.discards[p]),
-            bought=tuple(R.CARDS[c] for c in self.bought[p]), declarer=pub.declarer, contract=pub.contract,
-            trump=pub.trump, scores=tuple(self.scores()), reviewable=self._reviewable(p), known_cards=known,
-        )
+        return HombreObservation(**self._view(p, seen), discards=R.cards_of(self.discards[p]),
+                                 bought=tuple(R.CARDS[c] for c in self.bought[p]), known_cards=known)
 
     def _reviewable(self, p: int) -> tuple[int, ...]:
         """Which finished tricks ``p`` may look at (law 34, option ``trick_review``).  Computer
@@ -417,21 +372,11 @@ class HombreState(GameState):
 
 
 # ====================================================================== handlers
-def _who(p: int) -> str:
-    return f"Player {p}"
-
-
 def _start_deal(s: HombreState, ev: list[Event]) -> None:
     pub = s.pub
     if pub.deal_no >= pub.deals_total:
-        led, ch = pub.ledger.settle_session()
         s.hands, s.talon, s.discards, s.bought = (0,) * pub.n, (), (0,) * pub.n, ((),) * pub.n
-        s._p(ledger=led, phase="over", to_move=TERMINAL, trick=(), tricks=(), turned=(), trump_card=None,
-             leftover_shown=(), shown_hand=())
-        ev.append(Event("session_end", None, {"returned": {q: float(v) for q, v in ch.items()},
-                                              "scores": s.scores()},
-                        "The sitting is over: the stakes in the pot are shared equally and waiting bêtes go back "
-                        "to those who paid them."))
+        fam.session_end(s, ev, turned=(), trump_card=None, leftover_shown=(), shown_hand=())
         return
     n = pub.n
     s.hands = (0,) * n
@@ -445,19 +390,11 @@ def _start_deal(s: HombreState, ev: list[Event]) -> None:
          talon_size=0, turned=(), trump_card=None, leftover_shown=(), conceded=False, challenger=None,
          challenge_i=0, trick=(), leader=None, tricks=(), tricks_taken=(0,) * n, vole="", reviewed=False,
          laid_down=False, shown_hand=())
-    if put:
-        ev.append(Event("stake", pub.dealer, {"put": {q: float(v) for q, v in put.items()}, "pot": float(led.pot)},
-                        f"Stakes for deal {pub.deal_no + 1}: " + ", ".join(
-                            f"player {q} puts in {v}" for q, v in put.items()) + f"; {led.pot} are at stake."))
+    fam.stake_event(pub, led, put, ev)
 
 
 def _h_spadille(s: HombreState, a: SpadilleDraw, ev: list[Event]) -> None:
-    if not 0 <= a.position < R.N:
-        raise IllegalAction("bad_draw", "Spadille's place must be 0..39")
-    dealer = a.position % s.n
-    s._p(dealer=dealer)
-    ev.append(Event("first_dealer", dealer, {"position": a.position},
-                    f"Dealing singly, Spadille falls to player {dealer}, who deals first."))
+    fam.first_dealer(s, a.position, R.N, "Spadille's place must be 0..39", ev)
     if s.opts.preference_3p == "on":
         s._p(phase="favourite", to_move=CHANCE)
     else:
@@ -500,46 +437,11 @@ def _bid_text(b: Bid) -> str:
 
 
 def _h_auction_call(s: HombreState, a: Call, ev: list[Event]) -> None:
-    pub = s.pub
-    auc = pub.auction
-    assert auc is not None
-    p = pub.to_move
-    if a.word == HOLD:
-        if not auc.may_hold():
-            raise IllegalAction("may_not_hold", "only an earlier bidder who was overcalled may hold")
-        auc = auc.after(p, HOLD, s._level, "hold")
-        ev.append(Event("hold", p, {"bid": str(auc.best)},
-                        f"{_who(p)} holds: he will play {_bid_text(auc.best)} himself, sitting earlier."))
-    elif a.word == PASS:
-        auc = auc.after(p, PASS, s._level, "pass")
-        ev.append(Event("pass", p, {}, f"{_who(p)} passes."))
-    else:
-        raise IllegalAction("wrong_phase", f"{a} is not a call of the auction")
-    s._p(auction=auc)
-    _auction_next(s, ev)
+    fam.auction_call(s, a, ev, _bid_text, _auction_next)
 
 
 def _h_auction_bid(s: HombreState, a: Bid, ev: list[Event]) -> None:
-    pub = s.pub
-    auc = pub.auction
-    assert auc is not None
-    p = pub.to_move
-    if a not in s._offered_bids(p):
-        if a.kind in ("tourne2",) and a.kind in _all_kinds(s):
-            raise IllegalAction("needs_black_aces", "Tourné of the second kind needs Spadille and Basto")
-        if a.kind == "tourne3" and a.kind in _all_kinds(s):
-            raise IllegalAction("needs_spadille", "Tourné of the third kind needs Spadille")
-        raise IllegalAction("bid_not_offered", f"{a} is not a bid of these rules")
-    if auc.may_hold():
-        raise IllegalAction("bid_too_low", "overcalled, you may only hold or pass")
-    if a not in auc.biddable([a], s._level):
-        raise IllegalAction("bid_too_low", f"{a} does not beat {auc.best}")
-    auc = auc.after(p, a, s._level, str(a))
-    s._p(auction=auc)
-    ev.append(Event("bid", p, {"bid": str(a), "kind": a.kind, "fav": a.fav},
-                    f"{_who(p)} " + ("asks: 'Is it permitted?'" if a.kind == "ask" and not a.fav
-                                      else f"bids {_bid_text(a)}.")))
-    _auction_next(s, ev)
+    fam.auction_bid(s, a, ev, _bid_text, "asks: 'Is it permitted?'", _auction_next)
 
 
 def _all_kinds(s: HombreState) -> set[str]:
@@ -557,19 +459,12 @@ def _all_kinds(s: HombreState) -> set[str]:
 
 
 def _auction_next(s: HombreState, ev: list[Event]) -> None:
-    pub = s.pub
-    auc = pub.auction
-    assert auc is not None
-    nxt = auc.to_move()
-    if nxt is not None:
-        s._p(to_move=nxt)
-        return
-    if auc.holder is not None:
-        b = auc.best
-        _contract(s, auc.holder, b.kind, b.fav, False, ev)
-        return
+    fam.auction_next(s, ev, _contract, _casco_round_or_all_passed)
+
+
+def _casco_round_or_all_passed(s: HombreState, ev: list[Event]) -> None:
     if s.opts.casco == "on" and s.opts.casco_timing == "only_after_all_pass":
-        s._p(phase="casco_round", casco_i=0, to_move=pub.forehand)
+        s._p(phase="casco_round", casco_i=0, to_move=s.pub.forehand)
         return
     _all_passed(s, ev)
 
@@ -578,7 +473,7 @@ def _h_casco_round(s: HombreState, a: Any, ev: list[Event]) -> None:
     pub = s.pub
     p = pub.to_move
     if isinstance(a, Call) and a.word == PASS:
-        ev.append(Event("pass", p, {"casco_round": True}, f"{_who(p)} does not play Casco."))
+        ev.append(Event("pass", p, {"casco_round": True}, f"{who(p)} does not play Casco."))
         i = pub.casco_i + 1
         if i >= pub.n:
             _all_passed(s, ev)
@@ -587,7 +482,7 @@ def _h_casco_round(s: HombreState, a: Any, ev: list[Event]) -> None:
         return
     if isinstance(a, Bid) and a.kind == "casco" and (not a.fav or s.opts.preference_3p == "on"):
         ev.append(Event("bid", p, {"bid": str(a), "kind": "casco", "fav": a.fav},
-                        f"{_who(p)} plays {_bid_text(a)}."))
+                        f"{who(p)} plays {_bid_text(a)}."))
         _contract(s, p, "casco", a.fav, False, ev)
         return
     raise IllegalAction("bid_not_offered", "after everyone passed only Casco may be played")
@@ -692,11 +587,11 @@ def _h_discard(s: HombreState, a: Discard, ev: list[Event]) -> None:
         raise IllegalAction("may_keep_one_king", "Tourné of the third kind keeps the black aces and one king")
     new = s.talon[:k]
     s.talon = s.talon[k:]
-    s.hands = _set(s.hands, p, (hand & ~m) | sum(1 << c for c in new))
-    s.discards = _set(s.discards, p, s.discards[p] | m)
-    s.bought = _set(s.bought, p, tuple(new))
-    s._p(discard_counts=_set(pub.discard_counts, p, pub.discard_counts[p] + k), talon_size=len(s.talon))
-    ev.append(Event("discard", p, {"count": k}, f"{_who(p)} discards {k} and buys {k}."
+    s.hands = set_at(s.hands, p, (hand & ~m) | sum(1 << c for c in new))
+    s.discards = set_at(s.discards, p, s.discards[p] | m)
+    s.bought = set_at(s.bought, p, tuple(new))
+    s._p(discard_counts=set_at(pub.discard_counts, p, pub.discard_counts[p] + k), talon_size=len(s.talon))
+    ev.append(Event("discard", p, {"count": k}, f"{who(p)} discards {k} and buys {k}."
                     + (f" {len(s.talon)} cards are left in the talon." if s.talon else "")))
     if p == pub.declarer:
         _after_declarer_exchange(s, ev)
@@ -853,36 +748,15 @@ def _start_play(s: HombreState) -> None:
 def _h_play(s: HombreState, a: Play, ev: list[Event]) -> None:
     pub = s.pub
     p = pub.to_move
-    c = R.INDEX[a.card]
-    hand = s.hands[p]
-    if not hand >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card} is not in the hand")
-    if not s._playable(p) >> c & 1:
-        led = s._led()
-        t = pub.trump
-        assert led is not None and t is not None
-        if R.is_trump(led, t):
-            raise IllegalAction("must_play_trump", "a trump was led and you hold a trump it forces")
-        raise IllegalAction("must_follow_suit", f"you must follow {R.SUITS[R.suit_of(led)]}")
-    s.hands = _set(s.hands, p, hand & ~(1 << c))
-    trick = pub.trick + ((p, c),)
-    ev.append(Event("play", p, {"card": a.card}, f"{_who(p)} plays {a.card.code}."))
+    trick = fam.play_card(s, a.card, R.INDEX[a.card], ev)
     if len(trick) < pub.n:
         s._p(trick=trick, to_move=(p + 1) % pub.n)
         return
-    t = pub.trump
-    assert t is not None
-    w = trick[R.trick_winner([x for _, x in trick], t)][0]
-    taken = _set(pub.tricks_taken, w, pub.tricks_taken[w] + 1)
-    tricks = pub.tricks + ((trick[0][0], trick, w),)
-    s._p(trick=(), tricks=tricks, tricks_taken=taken, leader=w, to_move=w)
-    ev.append(Event("trick", w, {"cards": [R.CARDS[x] for _, x in trick], "winner": w,
-                                 "tricks_taken": list(taken)},
-                    f"{_who(w)} wins the trick ({' '.join(R.CARDS[x].code for _, x in trick)})."))
+    fam.close_trick(s, trick, ev)
     _after_trick(s, ev)
 
 
-def outcome(pub: Pub, tricks: tuple[int, ...]) -> tuple:
+def outcome(pub: Pub, tricks: tuple[int, ...]) -> tuple[str, int | None]:
     """What the trick counts decide under the contract (for settling and for stopping early)."""
     d = pub.declarer
     assert d is not None
@@ -951,160 +825,179 @@ def _h_review(s: HombreState, a: Call, ev: list[Event]) -> None:
 
 
 def _h_vole(s: HombreState, a: Call, ev: list[Event]) -> None:
-    pub = s.pub
-    d = pub.declarer
-    if a.word == "vole":
-        s._p(vole="committed", phase="play", to_move=d)
-        ev.append(Event("vole", d, {}, f"Player {d} leads on to the sixth trick: he must now make the vole."))
-        return
-    if a.word != "stop":
-        raise IllegalAction("wrong_phase", f"{a}: say vole or stop")
-    s._p(vole="stopped")
-    ev.append(Event("stop", d, {}, f"Player {d} stops with five tricks and wins."))
-    _settle(s, ev)
+    d = s.pub.declarer
+    assert d is not None
+    fam.vole_call(s, a, d, ev, f"Player {d} leads on to the sixth trick: he must now make the vole.",
+                f"Player {d} stops with five tricks and wins.", _settle)
 
 
 # ====================================================================== settlement
 def _settle(s: HombreState, ev: list[Event]) -> None:
-    pub = s.pub
-    o = s.opts
-    d = pub.declarer
-    t = pub.trump
-    assert d is not None and t is not None
-    n = pub.n
-    opps = tuple(q for q in range(n) if q != d)
-    led = pub.ledger
-    P = led.pot
-    # matadors of l'Hombre's hand as it was when play began
+    """Pay the deal (spec §2.7-2.9): l'Hombre's win, his loss by remise or codille, or his
+    concession (and a challenger's game); then the next deal."""
+    st = _Settlement(s)
+    if s.pub.conceded:
+        how = st.conceded()
+    elif st.result()[0] == "win":
+        how = st.won()
+    else:
+        how = st.lost()
+    st.finish(s, ev, how, s.opts.bete_grouping == "together", _summary_text, _next_deal)
+
+
+class _Settlement(fam.Settlement):
+    """The facts a deal is paid by (l'Hombre ``d``, his opponents, the game's fee ``F``, his
+    matadors ``m``, the premiers, the favourite suit's multiplier) and the books as they are paid:
+    each step below is one way a deal ends."""
+
+    pub: Pub
+
+    def __init__(self, s: HombreState) -> None:
+        super().__init__(s)
+        pub, o, d, t, kind = self.pub, self.o, self.d, self.t, self.kind
+        self.opps = tuple(q for q in range(pub.n) if q != d)
+        self.m = R.matadors(_held_when_play_began(s, d), t)
+        self.F = FEES[kind]
+        self.mult = 2 if o.preference_3p == "on" and pub.favourite is not None and t == pub.favourite else 1
+        first_five = pub.laid_down or (len(pub.tricks) >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5]))
+        self.prem = 1 if first_five else 0
+        self.third = o.stake_method == "jetton_rows_method2"   # a third bête costs no more than the second
+        self.summary = {
+            "deal": pub.deal_no + 1, "dealer": pub.dealer, "declarer": d, "contract": kind, "fav": pub.contract_fav,
+            "trump": R.SUIT_LETTERS[t], "tricks": list(pub.tricks_taken), "matadors": self.m,
+            "premiers": bool(self.prem), "pot": float(self.P), "laid_down": pub.laid_down}
+
+    def honour(self, q_from: int, q_to: int, amount: Fraction | int) -> None:
+        """A payment between two seats, doubled in the favourite suit."""
+        self.books.pay(q_from, q_to, Fraction(amount) * self.mult)
+
+    def take(self, winners: tuple[int, ...], everything: bool = False) -> None:
+        """``winners`` share the pot (with ``everything``, every waiting bête too)."""
+        led = self.led
+        amount = led.pot + (led.waiting if everything else 0)
+        self.led = led.take_all_betes(winners) if everything else led.take_pot(winners)
+        self.summary["pot_to"] = {w: float(amount / len(winners)) for w in winners}
+
+    def make_bete(self, debtor: int, amount: Fraction) -> Fraction:
+        """``debtor`` makes a bête of ``amount``: what it cost him (method 2 caps a third)."""
+        self.led = self.led.make_bete(debtor, amount, self.third)
+        return self.led.new_betes[-1][1]
+
+    def lose_block(self) -> None:
+        """A l'Hombre who loses with his block standing pays it as a bête (spec §2.9)."""
+        led, d = self.led, self.d
+        if led.blocks and led.blocks[d]:
+            self.led = replace(led.make_bete(d, BLOCK), blocks=set_at(led.blocks, d, False))
+            self.summary["block_paid"] = BLOCK
+
+    def result(self) -> tuple[str, int | None]:
+        pub = self.pub
+        return ("win", self.d) if pub.laid_down else outcome(pub, pub.tricks_taken)
+
+    # ------------------------------------------------------------------ the ways a deal ends
+    def conceded(self) -> str:
+        """L'Hombre gave it remis: one bête, the loss fee to each opponent; a challenger who played
+        it on takes the pot by codille, or pays a bête himself."""
+        d, sm = self.d, self.summary
+        bete = self.make_bete(d, self.P)
+        for q in self.opps:
+            self.honour(d, q, self.F + self.m)
+        self.lose_block()
+        sm["result"] = "conceded"
+        sm["bete"] = float(bete)
+        ch = self.pub.challenger
+        if ch is None:
+            return "remise"
+        _res, w = R.classify(self.pub.tricks_taken, -1)
+        sm["challenger"] = ch
+        if w == ch:
+            self.take((ch,))
+            sm["codille_by"] = ch
+            return "codille"
+        how = "remise"
+        if w is not None and w != d:
+            self.take((w,))
+            sm["codille_by"] = w
+            how = "codille"
+        sm["challenger_bete"] = float(self.make_bete(ch, self.P))
+        return how
+
+    def _vole(self) -> tuple[bool, bool]:
+        """(the vole made, a vole played for and failed), into the summary."""
+        made = self.pub.tricks_taken[self.d] == _total_tricks(self.pub)
+        failed = self.pub.vole == "committed" and not made
+        self.summary["vole"] = "made" if made else ("failed" if failed else "")
+        return made, failed
+
+    def won(self) -> str:
+        """L'Hombre won: the pot and, from each opponent, fee, matadors, premiers and the vole
+        (method 2: a vole takes every waiting bête, a failed one gives them to the opponents)."""
+        d, opps, fee = self.d, self.opps, self.F + self.m
+        made, failed = self._vole()
+        self.summary["result"] = "win"
+        how = "win"
+        method2 = self.o.stake_method == "jetton_rows_method2"
+        if method2 and made:
+            standing = self.led.standing_betes()
+            total = self.led.pot + self.led.waiting
+            self.take((d,), True)
+            for q in opps:
+                self.honour(q, d, fee + self.prem)
+                if standing <= 1:
+                    self.books.pay(q, d, total / len(opps))
+        elif method2 and failed:
+            self.take(opps, True)
+            for q in opps:
+                self.honour(q, d, fee)
+            how = "codille"
+        else:
+            self.take((d,))
+            for q in opps:
+                self.honour(q, d, fee + self.prem + (VOLE if made else 0) - (VOLE if failed else 0))
+        if self.led.blocks and self.led.blocks[d]:
+            self.led = replace(self.led, blocks=set_at(self.led.blocks, d, False))
+        return how
+
+    def lost(self) -> str:
+        """L'Hombre lost: a bête (a codille's doubled where the options say, its winner taking the
+        pot), and the loss fee to each opponent (with the vole of an announced Solo tout)."""
+        d, sm = self.d, self.summary
+        self._vole()
+        res, w = self.result()
+        loss_fee = self.F + self.m + (VOLE if self.kind == "solo_tout" else 0)
+        bete = self.P
+        if res == "remise":
+            sm["result"] = "remise"
+        else:
+            sm["result"] = "codille"
+            sm["codille_by"] = w
+            o = self.o
+            doubled = (o.stake_method != "equal_pool_method3" and o.codille_doubling == "double_up_to_cap"
+                       and fam.codille_doubled(self.led, o.codille_double_cap))
+            bete = 2 * self.P if doubled else self.P
+            sm["doubled"] = doubled
+            assert w is not None
+            if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
+                self.take((w,))
+        sm["bete"] = float(self.make_bete(d, bete))
+        for q in self.opps:
+            self.honour(d, q, loss_fee)
+        self.lose_block()
+        return res
+
+
+
+def _held_when_play_began(s: HombreState, d: int) -> int:
+    """L'Hombre's hand as it was when play began (his matadors are counted in it)."""
     held = s.hands[d]
-    for _ld, cs, _w in pub.tricks:
+    for _ld, cs, _w in s.pub.tricks:
         for q, c in cs:
             if q == d:
                 held |= 1 << c
-    for q, c in pub.trick:
+    for q, c in s.pub.trick:
         if q == d:
             held |= 1 << c
-    m = R.matadors(held, t)
-    kind = pub.contract or "ask"
-    F = FEES[kind]
-    mult = 2 if o.preference_3p == "on" and pub.favourite is not None and t == pub.favourite else 1
-    tr = pub.tricks_taken
-    first_five = pub.laid_down or (len(pub.tricks) >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5]))
-    prem = 1 if first_five else 0
-    announced = kind == "solo_tout"
-    method = o.stake_method
-    third = method == "jetton_rows_method2"   # a third bête costs no more than the second
-    pays: dict[int, Fraction] = {q: Fraction(0) for q in range(n)}
-    summary: dict[str, Any] = {"deal": pub.deal_no + 1, "dealer": pub.dealer, "declarer": d, "contract": kind,
-                               "fav": pub.contract_fav, "trump": R.SUIT_LETTERS[t], "tricks": list(tr),
-                               "matadors": m, "premiers": bool(prem), "pot": float(P), "laid_down": pub.laid_down}
-
-    def honour(q_from: int, q_to: int, amount: Fraction | int) -> None:
-        nonlocal led
-        a = Fraction(amount) * mult
-        if a < 0:
-            q_from, q_to, a = q_to, q_from, -a
-        led = led.pay(q_from, q_to, a)
-        pays[q_from] -= a
-        pays[q_to] += a
-
-    def take(winners: tuple[int, ...], everything: bool = False) -> None:
-        nonlocal led
-        amount = led.pot + (led.waiting if everything else 0)
-        led = led.take_all_betes(winners) if everything else led.take_pot(winners)
-        summary["pot_to"] = {w: float(amount / len(winners)) for w in winners}
-
-    def lose_block() -> None:
-        nonlocal led
-        if led.blocks and led.blocks[d]:
-            led = replace(led.make_bete(d, BLOCK), blocks=_set(led.blocks, d, False))
-            summary["block_paid"] = BLOCK
-
-    how = "win"
-    if pub.conceded:
-        loss_fee = F + m
-        led = led.make_bete(d, P, third)
-        P_bete = led.new_betes[-1][1]
-        for q in opps:
-            honour(d, q, loss_fee)
-        lose_block()
-        summary["result"] = "conceded"
-        summary["bete"] = float(P_bete)
-        how = "remise"
-        if pub.challenger is not None:
-            ch = pub.challenger
-            _res, w = R.classify(tr, -1)
-            summary["challenger"] = ch
-            if w == ch:
-                take((ch,))
-                summary["codille_by"] = ch
-                how = "codille"
-            else:
-                if w is not None and w != d:
-                    take((w,))
-                    summary["codille_by"] = w
-                    how = "codille"
-                led = led.make_bete(ch, P, third)
-                summary["challenger_bete"] = float(led.new_betes[-1][1])
-    else:
-        res, w = ("win", d) if pub.laid_down else outcome(pub, tr)
-        vole_made = tr[d] == _total_tricks(pub)
-        failed_vole = pub.vole == "committed" and not vole_made
-        summary["vole"] = "made" if vole_made else ("failed" if failed_vole else "")
-        if res == "win":
-            summary["result"] = "win"
-            if method == "jetton_rows_method2" and vole_made:
-                standing = led.standing_betes()
-                total = led.pot + led.waiting
-                take((d,), True)
-                for q in opps:
-                    honour(q, d, F + m + prem)
-                    if standing <= 1:
-                        led = led.pay(q, d, total / len(opps))
-                        pays[q] -= total / len(opps)
-                        pays[d] += total / len(opps)
-            elif method == "jetton_rows_method2" and failed_vole:
-                take(opps, True)
-                for q in opps:
-                    honour(q, d, F + m)
-                how = "codille"
-            else:
-                take((d,))
-                for q in opps:
-                    honour(q, d, F + m + prem + (VOLE if vole_made else 0) - (VOLE if failed_vole else 0))
-            if led.blocks and led.blocks[d]:
-                led = replace(led, blocks=_set(led.blocks, d, False))
-        else:
-            loss_fee = F + m + (VOLE if announced else 0)
-            if res == "remise":
-                summary["result"] = "remise"
-                bete = P
-                how = "remise"
-            else:
-                summary["result"] = "codille"
-                summary["codille_by"] = w
-                how = "codille"
-                test = led.bete_in_play if led.bete_in_play > 0 else led.stakes
-                cap = o.codille_double_cap
-                doubled = (method != "equal_pool_method3" and o.codille_doubling == "double_up_to_cap"
-                           and (cap == 0 or test <= cap))
-                bete = 2 * P if doubled else P
-                summary["doubled"] = doubled
-                assert w is not None
-                if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
-                    take((w,))
-            led = led.make_bete(d, bete, third)
-            bete = led.new_betes[-1][1]
-            summary["bete"] = float(bete)
-            for q in opps:
-                honour(d, q, loss_fee)
-            lose_block()
-    summary["payments"] = [float(pays[q]) for q in range(n)]
-    led = led.end_deal(how, o.bete_grouping == "together")
-    s._p(ledger=led)
-    summary["balances"] = [float(b) for b in led.balances]
-    ev.append(Event("deal_end", d, dict(summary), _summary_text(summary)))
-    _next_deal(s, ev, summary)
+    return held
 
 
 def _summary_text(sm: dict[str, Any]) -> str:
@@ -1121,19 +1014,11 @@ def _summary_text(sm: dict[str, Any]) -> str:
         txt = f"Player {d} conceded."
     if sm.get("laid_down"):
         txt = f"Player {d} laid down a sure sans prendre and is paid."
-    if sm.get("vole") == "made":
-        txt += " Vole!"
-    elif sm.get("vole") == "failed":
-        txt += " The vole failed."
-    return txt
+    return txt + fam.vole_words(sm)
 
 
 def _next_deal(s: HombreState, ev: list[Event], summary: dict[str, Any]) -> None:
-    pub = s.pub
-    assert pub.dealer is not None
-    s._p(history=pub.history + (tuple(summary.items()),), deal_no=pub.deal_no + 1,
-         dealer=(pub.dealer + 1) % pub.n)
-    _start_deal(s, ev)
+    fam.next_deal(s, ev, summary, _start_deal)
 
 
 _HANDLERS: dict[tuple[str, type], Callable[[HombreState, Any, list[Event]], None]] = {

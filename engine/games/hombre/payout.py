@@ -31,7 +31,7 @@ __all__ = ["deal_value", "settlement", "vole_sure", "settled_rollout"]
 Policy = Callable[[int, list[int], list[tuple[int, int]], int, int, int, random.Random], int]
 
 
-def deal_value(summary: dict, seat: int, n: int, last: bool, pot: float) -> float:
+def deal_value(summary: dict[str, Any], seat: int, n: int, last: bool, pot: float) -> float:
     """What a finished deal pays ``seat`` in markers, from its summary (``game._settle``'s keys:
     ``result``, ``payments``, ``pot_to``, ``bete``, ``challenger_bete``, ``block_paid``,
     ``declarer``, ``challenger``); ``pot`` is the pot the deal was played for."""
@@ -53,7 +53,7 @@ def deal_value(summary: dict, seat: int, n: int, last: bool, pot: float) -> floa
     return v
 
 
-def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole: str) -> dict:
+def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole: str) -> dict[str, Any]:
     """The settlement's facts for a deal played out to ``tricks`` (mirrors ``game._settle``):
     ``held_d`` is l'Hombre's hand when play began (for the matadors), ``vole`` ``committed`` when
     he played for it (or announced it)."""
@@ -191,7 +191,7 @@ def settled_rollout(state: Any, seat: int, rng: random.Random, to_play: Callable
                 summ = dict(hist[-1])
                 if summ.get("deal") == before + 1:
                     return deal_value(summ, seat, n, last, pot) / unit
-            return pot / n / unit
+            return float(pot / n / unit)
     pub = state.pub
     t = pub.trump
     d = pub.declarer

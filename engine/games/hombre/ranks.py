@@ -19,6 +19,7 @@ variants (Tritrille) count matadors over the cards that exist.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterable
 
 from engine.cards import Card, pack
 
@@ -76,7 +77,7 @@ def cards_of(m: int) -> tuple[Card, ...]:
     return tuple(CARDS[i] for i in bits(m))
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
     m = 0
     for c in cards:
         m |= 1 << INDEX[c]

@@ -43,7 +43,11 @@ class Keep:
         return "keep"
 
 
-def _read(word: str, rest: str):
+#: every action of Imperial (the state's action type)
+ImperialAction = Deal | Play | Take | TakeAll | Keep
+
+
+def _read(word: str, rest: str) -> ImperialAction | None:
     if word == "deal":
         return Deal(tuple(card(x) for x in rest.split()))
     if word == "play" and rest:
@@ -57,5 +61,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> ImperialAction:
+    a: ImperialAction = parse_with(text, _read)
+    return a

@@ -34,7 +34,7 @@ __all__ = ["BeginnerPlayer", "beginner", "strong", "sample", "rollout", "bench_s
 VALUE_UNIT = "strokes"
 BENCH_UNIT = "strokes"
 #: one deal from the start of a game: the Imperials (as six strokes) and strokes each seat made
-BENCH_OPTIONS: dict = {}
+BENCH_OPTIONS: dict[str, Any] = {}
 
 MAXIMS = {
     "take": "Without a trump and few high cards, take the stock.",
@@ -95,7 +95,7 @@ class BeginnerPlayer:
             return self._exchange(obs, legal)
         return self._play(obs, legal)
 
-    def _exchange(self, obs: Any, legal: list) -> Any:
+    def _exchange(self, obs: Any, legal: list[Any]) -> Any:
         hand = T.mask_of(obs.hand)
         high = sum(1 for c in T.bits(hand) if T.RANK_OF[c] <= 1)
         if high >= 3:
@@ -109,7 +109,7 @@ class BeginnerPlayer:
         want = set(lay)
         return next(a for a in legal if isinstance(a, Take) and {T.INDEX[c] for c in a.cards} == want)
 
-    def _play(self, obs: Any, legal: list) -> Any:
+    def _play(self, obs: Any, legal: list[Any]) -> Any:
         trump = T.SUITS.index(obs.trump)
         o = obs.options
         honours = T.honour_mask(trump, o.pack)
@@ -216,8 +216,8 @@ def sample(obs: ImperialObservation, rng: random.Random) -> ImperialState:
 
 # ====================================================================== rollout
 def _value(s: Any, seat: int) -> float:
-    n = s.n
-    vals = [6 * s.imperials[q] + s.strokes[q] + 12 * s.stakes[q] for q in range(n)]
+    n: int = s.n
+    vals: list[float] = [6 * s.imperials[q] + s.strokes[q] + 12 * s.stakes[q] for q in range(n)]
     return vals[seat] - (sum(vals) - vals[seat]) / (n - 1)
 
 
@@ -226,7 +226,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     s = state
     if s.phase != "play":
         return _value(s, seat)
-    n = s.n
+    n: int = s.n
     o = s.opts
     trump = s.trump
     honours = s.honours
@@ -234,7 +234,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     target = o.imperials_to_win
     hands = list(s.hands)
     strokes, imperials = s.strokes, s.imperials
-    won = list(s.tricks_won)
+    won: list[int] = list(s.tricks_won)
     trick = list(s.trick)
     p = s.to_move
     out_all = 0
@@ -298,7 +298,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
                         winner = q
                         break
             break
-    vals = [6 * imperials[q] + strokes[q] + 12 * s.stakes[q] for q in range(n)]
+    vals: list[float] = [6 * imperials[q] + strokes[q] + 12 * s.stakes[q] for q in range(n)]
     if winner >= 0:
         for q in range(n):
             if q != winner:
@@ -315,7 +315,7 @@ def bench_scores(state: ImperialState) -> list[float]:
 
 
 def _searched(obs: Any) -> bool:
-    return obs.phase == "play"
+    return bool(obs.phase == "play")
 
 
 def strong(budget: float | None = 0.5) -> SearchPlayer:

@@ -17,14 +17,14 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import PACKS, pack
+from engine.cards import PACKS, Card, pack
 from engine.bitcards import played_by, played_mask
 from engine.kit import (SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, shuffled_deal,
                        take_trick, with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
-from .actions import Deal, Keep, Play, Take, TakeAll, parse_action
+from .actions import Deal, ImperialAction, Keep, Play, Take, TakeAll, parse_action
 from .options import ImperialOptions
 
 __all__ = ["ImperialState", "ImperialObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS",
@@ -47,11 +47,12 @@ def pack_name(opts: ImperialOptions) -> str:
     return "imperial36" if opts.pack == 36 else "piquet32"
 
 
-def _c(i: int):
+def _c(i: int) -> Card:
     return T.CARDS[i]
 
 
-def pack_for_hands(hands: list, dealer: int, stock: list | None = None, players: int | None = None) -> tuple:
+def pack_for_hands(hands: list[list[Card]], dealer: int, stock: list[Card] | None = None,
+                   players: int | None = None) -> tuple[Card, ...]:
     """The dealing order (top card first) that gives each seat the cards of ``hands`` (lists of
     :class:`~engine.cards.Card`) and leaves ``stock`` (its first card turned up).  With four
     players the dealer's last listed card is the one turned up."""
@@ -82,30 +83,30 @@ class ImperialObservation(Observation):
     options: ImperialOptions | None = None
     trump: str | None = None
     turned_card: Any = None
-    up_cards: tuple = ()
-    robbed: tuple | None = None
-    exchange: tuple | None = None
-    kept: tuple = ()
-    exchange_queue: tuple = ()
-    laid: tuple = ()
+    up_cards: tuple[Card, ...] = ()
+    robbed: tuple[Any, ...] | None = None
+    exchange: tuple[Any, ...] | None = None
+    kept: tuple[int, ...] = ()
+    exchange_queue: tuple[int, ...] = ()
+    laid: tuple[Any, ...] = ()
     stock_size: int = 0
-    shown: tuple = ()
-    known: tuple = ()
-    point: tuple | None = None
-    tricks: tuple = ()
+    shown: tuple[Any, ...] = ()
+    known: tuple[Any, ...] = ()
+    point: tuple[Any, ...] | None = None
+    tricks: tuple[Any, ...] = ()
     trick_no: int = 0
-    voids: tuple = ()
-    gained: tuple = ()
-    strokes: tuple = ()
-    imperials: tuple = ()
-    stakes: tuple = ()
+    voids: tuple[Any, ...] = ()
+    gained: tuple[int, ...] = ()
+    strokes: tuple[int, ...] = ()
+    imperials: tuple[int, ...] = ()
+    stakes: tuple[int, ...] = ()
     deal_no: int = 0
     deals_limit: int | None = None
     winner: int | None = None
-    history: tuple = ()
+    history: tuple[dict[str, Any], ...] = ()
 
 
-class ImperialState(SlotState):
+class ImperialState(SlotState[ImperialAction]):
     """An Imperial game to the Imperials that win.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -124,33 +125,33 @@ class ImperialState(SlotState):
         self.to_move = CHANCE
         self.dealer = 0
         self.deal_no = 0
-        self.strokes: tuple = (0,) * self.n
-        self.imperials: tuple = (0,) * self.n
-        self.stakes: tuple = (0,) * self.n
+        self.strokes: tuple[int, ...] = (0,) * self.n
+        self.imperials: tuple[int, ...] = (0,) * self.n
+        self.stakes: tuple[int, ...] = (0,) * self.n
         self.winner = -1
-        self.log: tuple = ()
+        self.log: tuple[dict[str, Any], ...] = ()
         self._reset_deal()
 
     def _reset_deal(self) -> None:
         n = self.n
-        self.hands: tuple = (0,) * n
-        self.dealt: tuple = (0,) * n
+        self.hands: tuple[int, ...] = (0,) * n
+        self.dealt: tuple[int, ...] = (0,) * n
         self.stock = 0
         self.up = 0
         self.turned = -1
         self.trump = -1
-        self.robbed: tuple = ()
-        self.exchange: tuple = ()
-        self.queue: tuple = ()
+        self.robbed: tuple[Any, ...] = ()
+        self.exchange: tuple[Any, ...] = ()
+        self.queue: tuple[int, ...] = ()
         self.laid = 0
-        self.kept: tuple = ()
-        self.shown: tuple = ()
-        self.point: tuple = ()
-        self.trick: tuple = ()
+        self.kept: tuple[int, ...] = ()
+        self.shown: tuple[Any, ...] = ()
+        self.point: tuple[Any, ...] = ()
+        self.trick: tuple[tuple[int, int], ...] = ()
         self.leader = -1
-        self.tricks: tuple = ()
-        self.tricks_won: tuple = (0,) * n
-        self.gained: tuple = (0,) * n     # strokes marked in this deal, per seat (before erasing)
+        self.tricks: tuple[Any, ...] = ()
+        self.tricks_won: tuple[int, ...] = (0,) * n
+        self.gained: tuple[int, ...] = (0,) * n     # strokes marked in this deal, per seat (before erasing)
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -169,7 +170,7 @@ class ImperialState(SlotState):
         return T.ALL36 if self.opts.pack == 36 else T.ALL32
 
     # ----------------------------------------------------------------- protocol
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> ImperialAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -179,12 +180,12 @@ class ImperialState(SlotState):
         return {"scores": self.scores(), "imperials": list(self.imperials), "strokes": list(self.strokes),
                 "winner": None if self.winner < 0 else self.winner, "deals_played": len(self.log)}
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> ImperialAction:
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
         return shuffled_deal(pack(pack_name(self.opts)).cards, rng)
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[ImperialAction]:
         p = self.to_move
         if p < 0:
             return []
@@ -195,21 +196,23 @@ class ImperialState(SlotState):
             k = T.count(self.stock | self.up)
             if k == T.count(hand):
                 return [TakeAll(), Keep()]
-            return [Take(tuple(_c(i) for i in combo)) for combo in itertools.combinations(T.bits(hand), k)] + [Keep()]
+            takes: list[ImperialAction] = [Take(tuple(_c(i) for i in combo))
+                                           for combo in itertools.combinations(T.bits(hand), k)]
+            return takes + [Keep()]
         return []
 
     def _playable(self, p: int) -> int:
         led = T.SUIT_OF[self.trick[0][1]] if self.trick else -1
         return T.playable(self.hands[p], led, self.trump)
 
-    def apply(self, action) -> tuple["ImperialState", list[Event]]:
+    def apply(self, action: ImperialAction) -> tuple["ImperialState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the game is over")
 
     # ----------------------------------------------------------------- what is known
     def played_by(self) -> list[int]:
         return played_by(self.tricks, self.trick, self.n)
 
-    def voids(self) -> tuple:
+    def voids(self) -> tuple[int, ...]:
         """Per seat, a 4-bit mask of the suits it showed it lacks: the suit led when it did not
         follow, and trumps too when it then did not trump."""
         v = [0] * self.n
@@ -239,7 +242,7 @@ class ImperialState(SlotState):
             k[q] |= m
         return [k[q] & self.hands[q] for q in range(self.n)]
 
-    def _seen(self, p: int) -> tuple:
+    def _seen(self, p: int) -> tuple[Card, ...]:
         if not self.dealt[p]:
             return ()
         m = self.dealt[p] | self.hands[p]

@@ -124,7 +124,8 @@ def surplus_strokes(tricks: int, players: int, quota_two: int = 6, quota_more: i
     return max(0, tricks - (quota_two if players == 2 else quota_more))
 
 
-def award(strokes: tuple, imperials: tuple, seat: int, n: int, carry: bool = False) -> tuple[tuple, tuple, int]:
+def award(strokes: tuple[int, ...], imperials: tuple[int, ...], seat: int, n: int,
+          carry: bool = False) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """``seat`` gains ``n`` strokes.  At six he marks an Imperial and every player's strokes are
     erased (1406); strokes beyond the sixth are lost, or kept with ``carry``.  Returns the new
     strokes, Imperials and how many Imperials were marked."""

@@ -24,7 +24,11 @@ class Join:
         return "join"
 
 
-def _read(word: str, rest: str):
+#: every action of l'Homme and La Triomphe (the state's action type)
+LhommeAction = Deal | Play | Join | Pass
+
+
+def _read(word: str, rest: str) -> LhommeAction | None:
     if word == "deal":
         return Deal(tuple(card(x) for x in rest.split()))
     if word == "play" and rest:
@@ -36,5 +40,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> LhommeAction:
+    a: LhommeAction = parse_with(text, _read)
+    return a

@@ -28,7 +28,7 @@ __all__ = ["BeginnerPlayer", "beginner", "strong", "triomphe_beginner", "triomph
 
 VALUE_UNIT = "stakes"
 BENCH_UNIT = "stakes"
-BENCH_OPTIONS: dict = {}
+BENCH_OPTIONS: dict[str, Any] = {}
 
 
 def _key(c: int, trump: int) -> int:
@@ -185,7 +185,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     takers = deal_winner(s.r, active, tuple(won), tuple(last))
     for q in takers:
         bal[q] += pot / len(takers)
-    return _rel(bal, seat) - _rel(s.balances, seat) + (won[seat] - sum(won) / na) / 100
+    return float(_rel(bal, seat) - _rel(s.balances, seat) + (won[seat] - sum(won) / na) / 100)
 
 
 def _rel(bal: Any, seat: int) -> float:
@@ -198,7 +198,7 @@ def bench_scores(state: TrumpPotState) -> list[float]:
 
 
 def _searched(obs: Any) -> bool:
-    return obs.phase == "play"
+    return bool(obs.phase == "play")
 
 
 def strong(budget: float | None = 0.5, name: str = "lhomme-strong") -> SearchPlayer:

@@ -19,12 +19,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_mask, void_suits
+from engine.cards import Card
 from engine.kit import (SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, shuffled_deal,
                        take_trick, with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
-from .actions import Deal, Join, Pass, Play, parse_action
+from .actions import Deal, Join, LhommeAction, Pass, Play, parse_action
 from .options import LhommeOptions, TriompheOptions
 
 __all__ = ["TrumpPotState", "TrumpPotObservation", "new_lhomme", "new_triomphe", "REASON_CODES", "PHASES",
@@ -68,7 +69,7 @@ def rules_of(game: str, o: Any) -> Rules:
                  o.penalty_mark, o.rounds, False)
 
 
-def _c(i: int):
+def _c(i: int) -> Card:
     return T.CARDS[i]
 
 
@@ -82,21 +83,21 @@ class TrumpPotObservation(Observation):
     trump: str | None = None
     turned_card: Any = None
     stock_size: int = 0
-    active: tuple = ()
-    decisions: tuple = ()
-    queue: tuple = ()
+    active: tuple[bool, ...] = ()
+    decisions: tuple[tuple[int, bool], ...] = ()
+    queue: tuple[int, ...] = ()
     pot: float = 0
-    balances: tuple = ()
-    tricks: tuple = ()
+    balances: tuple[float, ...] = ()
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
     trick_no: int = 0
-    voids: tuple = ()
+    voids: tuple[tuple[str, ...], ...] = ()
     deal_no: int = 0
     deals_total: int = 0
     deals_limit: int | None = None
-    history: tuple = ()
+    history: tuple[dict[str, Any], ...] = ()
 
 
-class TrumpPotState(SlotState):
+class TrumpPotState(SlotState[LhommeAction]):
     """A session of l'Homme or La Triomphe.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -117,33 +118,33 @@ class TrumpPotState(SlotState):
         self.to_move = CHANCE
         self.dealer = 0
         self.deal_no = 0
-        self.balances: tuple = (0.0,) * self.n
+        self.balances: tuple[float, ...] = (0.0,) * self.n
         self.pot = 0.0
-        self.log: tuple = ()
+        self.log: tuple[dict[str, Any], ...] = ()
         self._reset_deal()
 
     def _reset_deal(self) -> None:
         n = self.n
-        self.hands: tuple = (0,) * n
-        self.dealt: tuple = (0,) * n
+        self.hands: tuple[int, ...] = (0,) * n
+        self.dealt: tuple[int, ...] = (0,) * n
         self.turned = -1
         self.trump = -1
         self.stock = 0
-        self.active: tuple = (True,) * n
-        self.decisions: tuple = ()
-        self.queue: tuple = ()
-        self.trick: tuple = ()
+        self.active: tuple[bool, ...] = (True,) * n
+        self.decisions: tuple[tuple[int, bool], ...] = ()
+        self.queue: tuple[int, ...] = ()
+        self.trick: tuple[tuple[int, int], ...] = ()
         self.leader = -1
-        self.tricks: tuple = ()
-        self.tricks_won: tuple = (0,) * n
-        self.last_won: tuple = (-1,) * n
+        self.tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()
+        self.tricks_won: tuple[int, ...] = (0,) * n
+        self.last_won: tuple[int, ...] = (-1,) * n
 
     @property
     def deals_total(self) -> int:
         return self.r.rounds * self.n
 
     # ----------------------------------------------------------------- protocol
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> LhommeAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -152,7 +153,7 @@ class TrumpPotState(SlotState):
     def result(self) -> dict[str, Any]:
         return {"scores": self.scores(), "pot": self.pot, "deals_played": len(self.log)}
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> LhommeAction:
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
         return shuffled_deal(T.CARDS[:10 * self.r.suits], rng)
@@ -193,7 +194,7 @@ class TrumpPotState(SlotState):
             return self._winners(m) or m
         return m
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[LhommeAction]:
         p = self.to_move
         if p < 0:
             return []
@@ -203,14 +204,14 @@ class TrumpPotState(SlotState):
             return [Join(), Pass()]
         return []
 
-    def apply(self, action) -> tuple["TrumpPotState", list[Event]]:
+    def apply(self, action: LhommeAction) -> tuple["TrumpPotState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the session is over")
 
     # ----------------------------------------------------------------- observation
-    def voids(self) -> tuple:
+    def voids(self) -> tuple[int, ...]:
         return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, self.n))
 
-    def _seen(self, p: int) -> tuple:
+    def _seen(self, p: int) -> tuple[Card, ...]:
         if not self.dealt[p]:
             return ()
         m = self.dealt[p] | (1 << self.turned if self.turned >= 0 else 0)
@@ -263,7 +264,7 @@ class TrumpPotState(SlotState):
 
 
 # ======================================================================= deal result
-def deal_winner(r: Rules, active: tuple, tricks_won: tuple, last_won: tuple) -> tuple[int, ...]:
+def deal_winner(r: Rules, active: tuple[bool, ...], tricks_won: tuple[int, ...], last_won: tuple[int, ...]) -> tuple[int, ...]:
     """The seats that take the pot: the player (or with partners the side) with the most tricks;
     between equal counts, the one whose count was complete first (our completion)."""
     n = len(tricks_won)
@@ -398,7 +399,7 @@ def _h_play(s: TrumpPotState, a: Play, ev: list[Event]) -> None:
     _close_deal(s, deal_winner(s.r, s.active, s.tricks_won, s.last_won), ev)
 
 
-def _close_deal(s: TrumpPotState, winners: tuple, ev: list[Event]) -> None:
+def _close_deal(s: TrumpPotState, winners: tuple[int, ...], ev: list[Event]) -> None:
     won = 0.0
     if winners:
         won = s.pot

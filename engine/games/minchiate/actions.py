@@ -95,7 +95,11 @@ def _cl(text: str) -> tuple[Card, ...]:
     return tuple(_card(t) for t in text.split())
 
 
-def _read(word: str, rest: str):
+#: every action of Minchiate (the state's action type)
+MinchiateAction = Draw | Shuffle | Cut | Layout | Rob | Discard | Give | Play
+
+
+def _read(word: str, rest: str) -> MinchiateAction | None:
     if word == "draw":
         cs = _cl(rest)
         if len(cs) != 4:
@@ -109,7 +113,9 @@ def _read(word: str, rest: str):
         return Cut(int(rest)) if word == "cut" else Rob(int(rest))
     if word in ("discard", "play", "give"):
         c = _card(rest)
-        return {"discard": Discard, "play": Play, "give": Give}[word](c)
+        if word == "discard":
+            return Discard(c)
+        return Play(c) if word == "play" else Give(c)
     if word == "layout":
         parts = [p.strip() for p in rest.split("/")]
         if len(parts) != 6 or not parts[0].startswith("rob") or not parts[5].startswith("folla"):
@@ -125,5 +131,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> MinchiateAction:
+    a: MinchiateAction = parse_with(text, _read)
+    return a

@@ -43,7 +43,7 @@ INDEX = S.INDEX
 TRUMP = 4
 
 
-def _m(cards) -> int:
+def _m(cards: Any) -> int:
     m = 0
     for c in cards:
         m |= 1 << INDEX[c]
@@ -51,12 +51,12 @@ def _m(cards) -> int:
 
 
 # ====================================================================== sampler
-def _voids(obs) -> tuple[list[int], list[bool]]:
+def _voids(obs: Any) -> tuple[list[int], list[bool]]:
     """Per seat: a mask of cards it cannot hold (suits it showed void in, trumps once it has none)."""
     banned = [0, 0, 0, 0]
     no_trumps = [bool(x) for x in obs.fallen] if obs.fallen else [False] * 4
 
-    def scan(cs) -> None:
+    def scan(cs: Any) -> None:
         led = None
         for q, c in cs:
             i = INDEX[c]
@@ -140,7 +140,7 @@ def _assign(cards: list[int], slots: list[list[int]], rng: random.Random) -> lis
     return [where[c] for c in cards]
 
 
-def sample(obs, rng: random.Random) -> MinchiateState:
+def sample(obs: Any, rng: random.Random) -> MinchiateState:
     """A complete Minchiate state agreeing with ``obs`` (see the module's description)."""
     if obs.phase not in ("discard", "play", "give"):
         raise CannotSample(obs.phase)
@@ -222,7 +222,7 @@ def sample(obs, rng: random.Random) -> MinchiateState:
             folla |= 1 << c
         else:
             discards[k - 5] |= 1 << c
-    s: Any = object.__new__(MinchiateState)
+    s: MinchiateState = object.__new__(MinchiateState)
     s.opts = opts
     s.deals_total = obs.deals_total
     s.phase = obs.phase
@@ -297,7 +297,7 @@ def sample(obs, rng: random.Random) -> MinchiateState:
 
 
 # ====================================================================== rollout
-def _playable(hand: int, trick: list, led_mask: int, king_rule: bool, matto_lead: bool) -> int:
+def _playable(hand: int, trick: list[tuple[int, int]], led_mask: int, king_rule: bool, matto_lead: bool) -> int:
     fool = hand & FOOLBIT
     if fool and bin(hand).count("1") == 2:
         return fool
@@ -345,7 +345,7 @@ def _can_beat(hand: int, best: int, led: int) -> bool:
     return STRENGTH[tr.bit_length() - 1] > STRENGTH[best]  # trumps are in strength order in the pack
 
 
-def _low(i: int) -> tuple:
+def _low(i: int) -> tuple[Any, ...]:
     return (VALUE[i] > 0, SUIT_OF[i] == TRUMP, STRENGTH[i])
 
 
@@ -375,7 +375,8 @@ def _bits(m: int) -> list[int]:
     return out
 
 
-def _policy(p: int, hands: list[int], trick: list, allowed: int, side: tuple, nxt: list[int]) -> int:
+def _policy(p: int, hands: list[int], trick: list[tuple[int, int]], allowed: int, side: tuple[int, ...],
+            nxt: list[int]) -> int:
     if allowed & (allowed - 1) == 0:
         return allowed.bit_length() - 1
     non_fool_m = allowed & ~FOOLBIT or allowed
@@ -459,7 +460,7 @@ def _discard_choice(state: Any) -> int:
     cands = _bits(state._discardable(p))
     lengths = [bin(h & SUIT_MASK[su]).count("1") for su in range(4)]
 
-    def key(i: int) -> tuple:
+    def key(i: int) -> tuple[Any, ...]:
         su = SUIT_OF[i]
         if su >= 4:
             return (2, 0, 0, STRENGTH[i])
@@ -598,12 +599,13 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     sp = side[seat]
     r0 = (resti if t0 > t1 else -resti if t1 > t0 else 0) + dr[0] - dr[1]
     pts0 = t0 - t1 + S.RESTO * (dr[0] - dr[1])
-    return (r0 + pts0 / 100) if sp == 0 else -(r0 + pts0 / 100)
+    v: float = r0 + pts0 / 100
+    return v if sp == 0 else -v
 
 
 # ====================================================================== levels
-def _searched(obs) -> bool:
-    return obs.phase in SEARCHED_PHASES
+def _searched(obs: Any) -> bool:
+    return bool(obs.phase in SEARCHED_PHASES)
 
 
 SEARCHED_PHASES = ("play",)  # discards by search: strong(phases=("play", "discard")), not yet measured better

@@ -16,6 +16,7 @@ import math
 import random
 import statistics
 import time
+from typing import Any
 
 from engine.cliargs import whole
 from engine.match import play_out
@@ -25,17 +26,17 @@ from .players import PartnerPlayer, SimplePlayer
 
 
 class _Timed:
-    def __init__(self, inner, times: list[float]) -> None:
+    def __init__(self, inner: Any, times: list[float]) -> None:
         self.inner, self.times, self.name = inner, times, inner.name
 
-    def choose(self, obs, rng):
+    def choose(self, obs: Any, rng: random.Random) -> Any:
         t = time.perf_counter()
         a = self.inner.choose(obs, rng)
         self.times.append(time.perf_counter() - t)
         return a
 
 
-def _gain(state, partner_side_seats: tuple[int, int]) -> tuple[float, float]:
+def _gain(state: Any, partner_side_seats: tuple[int, int]) -> tuple[float, float]:
     d = state.result()["deals"][-1]
     resti = state.scores()[partner_side_seats[0]]
     side = 0 if partner_side_seats[0] in d["sides"][0] else 1
@@ -50,7 +51,7 @@ def _ci(xs: list[float]) -> tuple[float, float]:
     return m, h
 
 
-def match(deals: int, seed: int) -> dict:
+def match(deals: int, seed: int) -> dict[str, Any]:
     spec = get_game("minchiate")
     opts = spec.options(seat_draw=False)
     times: list[float] = []
@@ -77,7 +78,7 @@ def match(deals: int, seed: int) -> dict:
     }
 
 
-def soak(deals: int, seed: int) -> dict:
+def soak(deals: int, seed: int) -> dict[str, Any]:
     spec = get_game("minchiate")
     rng = random.Random(seed)
     full = (1 << 97) - 1

@@ -21,7 +21,7 @@ from engine.kit import dispatch, replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as S
-from .actions import Cut, Discard, Draw, Give, Layout, Play, Rob, Shuffle, parse_action
+from .actions import Cut, Discard, Draw, Give, Layout, MinchiateAction, Play, Rob, Shuffle, parse_action
 from .options import MinchiateOptions
 
 __all__ = ["MinchiateState", "MinchiateObservation", "new_state", "REASON_CODES", "PHASES"]
@@ -56,46 +56,46 @@ class MinchiateObservation(Observation):
     phase: str = ""
     to_move: int = TERMINAL
     options: MinchiateOptions | None = None
-    order: tuple = ()                 # the seats in playing order (each next one on the right)
-    sides: tuple = ()                 # side (0/1) of each seat in this Giro
+    order: tuple[Any, ...] = ()                 # the seats in playing order (each next one on the right)
+    sides: tuple[Any, ...] = ()                 # side (0/1) of each seat in this Giro
     partner: int | None = None        # None (like dealer and cutter) until the draw has seated everyone
     dealer: int | None = None
     cutter: int | None = None
     leader: int = -1
-    hand: tuple = ()
-    hand_sizes: tuple = ()
-    known_cards: tuple = ()           # per seat: cards publicly known to be in that hand now
-    face_up: tuple = ()               # per seat: the 21st card dealt face up (None before it is dealt)
-    robbed: tuple = ()
-    scoprire: tuple = ()              # the dealer's turned-up cards he kept
+    hand: tuple[Any, ...] = ()
+    hand_sizes: tuple[Any, ...] = ()
+    known_cards: tuple[Any, ...] = ()           # per seat: cards publicly known to be in that hand now
+    face_up: tuple[Any, ...] = ()               # per seat: the 21st card dealt face up (None before it is dealt)
+    robbed: tuple[Any, ...] = ()
+    scoprire: tuple[Any, ...] = ()              # the dealer's turned-up cards he kept
     turned_back: Card | None = None   # the card that stopped scoprire (shown, then back into the folla)
-    taken: tuple = ()                 # pigliare: counting cards the dealer took from the folla
-    folla_counts: tuple = ()          # cards per suit (coppe, denari, spade, bastoni, trumps) as announced
-    folla_cards: tuple = ()           # folla cards this seat may see (suit cards laid open; trumps for dealer side)
+    taken: tuple[Any, ...] = ()                 # pigliare: counting cards the dealer took from the folla
+    folla_counts: tuple[Any, ...] = ()          # cards per suit (coppe, denari, spade, bastoni, trumps) as announced
+    folla_cards: tuple[Any, ...] = ()           # folla cards this seat may see (suit cards laid open; trumps for dealer side)
     folla_size: int = 0
-    cutter_seen: tuple = ()           # for the cutter only: the cards he looked at below his packet
-    discard_due: tuple = ()           # per seat: cards still to discard
-    discards: tuple = ()              # per seat: the discards this seat may see (own; all once shown)
-    discard_counts: tuple = ()
-    trick: tuple = ()                 # ((seat, card), ...) of the trick in progress
-    tricks: tuple = ()                # ((leader, ((seat, card), ...), winner), ...)
+    cutter_seen: tuple[Any, ...] = ()           # for the cutter only: the cards he looked at below his packet
+    discard_due: tuple[Any, ...] = ()           # per seat: cards still to discard
+    discards: tuple[Any, ...] = ()              # per seat: the discards this seat may see (own; all once shown)
+    discard_counts: tuple[Any, ...] = ()
+    trick: tuple[Any, ...] = ()                 # ((seat, card), ...) of the trick in progress
+    tricks: tuple[Any, ...] = ()                # ((leader, ((seat, card), ...), winner), ...)
     trick_no: int = 0
-    led_suits: tuple = ()             # suit letters led so far in this deal
-    tricks_won: tuple = (0, 0)        # per side
-    pile_sizes: tuple = (0, 0)        # cards in each side's tricks
+    led_suits: tuple[Any, ...] = ()             # suit letters led so far in this deal
+    tricks_won: tuple[Any, ...] = (0, 0)        # per side
+    pile_sizes: tuple[Any, ...] = (0, 0)        # cards in each side's tricks
     mark: int = 0                     # running difference, > 0 for side 0
-    versicole: tuple = ()             # ((seat, name, cards, points), ...) announced in hand
-    fallen: tuple = ()                # per seat: no trumps left (shown)
+    versicole: tuple[Any, ...] = ()             # ((seat, name, cards, points), ...) announced in hand
+    fallen: tuple[Any, ...] = ()                # per seat: no trumps left (shown)
     matto_owed: int | None = None     # seat whose side still owes a card for the Matto
-    resti: tuple = ()                 # per seat: Resti won (+) or paid (-) in the whole game
-    deal_resti: tuple = (0, 0)        # per side: Resti paid during play in this deal
+    resti: tuple[Any, ...] = ()                 # per seat: Resti won (+) or paid (-) in the whole game
+    deal_resti: tuple[Any, ...] = (0, 0)        # per side: Resti paid during play in this deal
     deal_no: int = 0
     giro: int = 0
     deals_total: int = 0
-    history: tuple = ()               # finished deals: summaries
+    history: tuple[Any, ...] = ()               # finished deals: summaries
 
 
-class MinchiateState(GameState):
+class MinchiateState(GameState[MinchiateAction]):
     """A Minchiate game (one partita or a number of deals).  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -125,7 +125,7 @@ class MinchiateState(GameState):
         self.deals_total = deals if deals is not None else 4 * opts.partita_giri
         self.deal_no = 0
         self.resti = (0, 0, 0, 0)
-        self.log: tuple = ()
+        self.log: tuple[Any, ...] = ()
         if opts.seat_draw:
             self.ranking = None
             self.order = (0, 1, 2, 3)
@@ -146,37 +146,37 @@ class MinchiateState(GameState):
         self.side = tuple(side)
 
     def _reset_deal(self) -> None:
-        self.pack: tuple = ()
+        self.pack: tuple[Any, ...] = ()
         self.lifted = 0
-        self.run: tuple = ()
+        self.run: tuple[Any, ...] = ()
         self.cutter_seen = 0
         self.hands = (0, 0, 0, 0)
         self.dealt = (0, 0, 0, 0)
         self.known = (0, 0, 0, 0)
-        self.face_up: tuple = (None, None, None, None)
-        self.robbed: tuple = ()
-        self.kept: tuple = ()
-        self.turned_back = None
-        self.taken: tuple = ()
+        self.face_up: tuple[Any, ...] = (None, None, None, None)
+        self.robbed: tuple[Any, ...] = ()
+        self.kept: tuple[Any, ...] = ()
+        self.turned_back: int | None = None
+        self.taken: tuple[Any, ...] = ()
         self.folla = 0
         self.folla_known = 0
-        self.folla_counts: tuple = ()
+        self.folla_counts: tuple[Any, ...] = ()
         self.discards = (0, 0, 0, 0)
         self.discard_due = (0, 0, 0, 0)
         self.discards_shown = False
         self.mark = 0
         self.deal_resti = (0, 0)
-        self.trick: tuple = ()
+        self.trick: tuple[Any, ...] = ()
         self.leader = -1
         self.trick_no = 0
         self.led = 0
         self.piles = (0, 0)
         self.tricks_won = (0, 0)
-        self.tricks: tuple = ()
+        self.tricks: tuple[Any, ...] = ()
         self.matto_owner: int | None = None
         self.matto_owed = False
         self.fallen = (False, False, False, False)
-        self.versicole: tuple = ()
+        self.versicole: tuple[Any, ...] = ()
         self.last_winner = -1
 
     @property
@@ -209,7 +209,7 @@ class MinchiateState(GameState):
     def current_player(self) -> int:
         return self.to_move
 
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> MinchiateAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -221,7 +221,7 @@ class MinchiateState(GameState):
         r = self.resti[player]
         return Standing("won" if r > 0 else "lost" if r < 0 else "drawn", max(r, 0), max(-r, 0))
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> MinchiateAction:
         if self.phase == "draw":
             return Draw(tuple(_c(i) for i in rng.sample(range(S.N), 4)))
         if self.phase == "shuffle":
@@ -234,7 +234,7 @@ class MinchiateState(GameState):
             return Cut(rng.randint(1, S.N - 2))
         raise IllegalAction("no_chance_due", "no chance event is due")
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[MinchiateAction]:
         ph, p = self.phase, self.to_move
         if p < 0:
             return []
@@ -248,7 +248,7 @@ class MinchiateState(GameState):
             return [Give(_c(i)) for i in S.bits(self._givable())]
         return []
 
-    def apply(self, action) -> tuple["MinchiateState", list[Event]]:
+    def apply(self, action: MinchiateAction) -> tuple["MinchiateState", list[Event]]:
         return dispatch(self, _HANDLERS, action)
 
     # ---------------------------------------------------------------- legality
@@ -266,7 +266,8 @@ class MinchiateState(GameState):
     def _led_suit(self) -> int | None:
         for _, c in self.trick:
             if c != S.FOOL:
-                return S.SUIT_OF[c]
+                suit: int = S.SUIT_OF[c]
+                return suit
         return None
 
     def _playable(self, p: int) -> int:
@@ -434,7 +435,7 @@ def _h_draw(s: MinchiateState, a: Draw, ev: list[Event]) -> None:
                     f"Player {rank[0]} deals first, partnered by player {rank[1]}."))
 
 
-def _giro_order(rank: tuple, giro: int) -> tuple:
+def _giro_order(rank: tuple[int, ...], giro: int) -> tuple[int, int, int, int]:
     p1, p2, p3, p4 = rank
     return ((p1, p3, p2, p4), (p1, p2, p3, p4), (p1, p2, p4, p3))[giro % 3]
 
@@ -524,7 +525,7 @@ def _h_layout(s: MinchiateState, a: Layout, ev: list[Event]) -> None:
     _after_deal(s, robbed, down, ups, folla, len(folla) + 1, ev)
 
 
-def _after_deal(s: MinchiateState, robbed, down, ups, folla, talon: int, ev: list[Event]) -> None:
+def _after_deal(s: MinchiateState, robbed: Any, down: Any, ups: Any, folla: Any, talon: int, ev: list[Event]) -> None:
     d, cut = s.dealer, s.cutter
     hands = [0, 0, 0, 0]
     known = [0, 0, 0, 0]
@@ -589,11 +590,11 @@ def _after_deal(s: MinchiateState, robbed, down, ups, folla, talon: int, ev: lis
     _next_discarder(s, ev)
 
 
-def _counts(m: int) -> tuple:
+def _counts(m: int) -> tuple[int, ...]:
     return tuple(bin(m & S.SUIT_MASK[i]).count("1") for i in range(5))
 
 
-def _counts_dict(m: int) -> dict:
+def _counts_dict(m: int) -> dict[str, int]:
     return {SUIT_NAMES[i]: n for i, n in enumerate(_counts(m))}
 
 

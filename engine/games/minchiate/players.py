@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.cards import Card
 from engine.games.minchiate import scoring as S
 from engine.games.minchiate.actions import Discard, Give, Play, Rob
 
@@ -26,11 +27,11 @@ TRUMP = 4
 FOOL = S.FOOL
 
 
-def _idx(c) -> int:
+def _idx(c: Card) -> int:
     return S.INDEX[c]
 
 
-def _low_key(i: int) -> tuple:
+def _low_key(i: int) -> tuple[Any, ...]:
     """Order for 'cheapest card': worthless before counting, suit cards before trumps, weak first."""
     return (S.VALUE[i] > 0, i == FOOL, S.SUIT_OF[i] == TRUMP, S.VALUE[i], S.STRENGTH[i])
 
@@ -38,7 +39,7 @@ def _low_key(i: int) -> tuple:
 class SimplePlayer:
     name = "minchiate-simple"
 
-    def choose(self, obs, rng: random.Random) -> Any:
+    def choose(self, obs: Any, rng: random.Random) -> Any:
         legal = list(obs.legal_actions)
         a0 = legal[0]
         if isinstance(a0, Rob):
@@ -61,7 +62,7 @@ class SimplePlayer:
 class _View:
     """What the partner player works out from one observation."""
 
-    def __init__(self, obs) -> None:
+    def __init__(self, obs: Any) -> None:
         self.obs = obs
         self.me = obs.player
         self.partner = obs.partner
@@ -83,7 +84,7 @@ class _View:
         # every card an opponent might still hold: unseen ones and those known in their hands
         self.opp_cards = self.unseen | sum(self.known_in[q] for q in range(4) if obs.sides[q] != obs.sides[self.me])
 
-    def _scan(self, cs) -> int:
+    def _scan(self, cs: Any) -> int:
         m = 0
         led = None
         for q, c in cs:
@@ -148,7 +149,7 @@ class PartnerPlayer:
     def __init__(self) -> None:
         self.why = ""
 
-    def choose(self, obs, rng: random.Random) -> Any:
+    def choose(self, obs: Any, rng: random.Random) -> Any:
         legal = list(obs.legal_actions)
         a0 = legal[0]
         if len(legal) == 1:
@@ -171,13 +172,13 @@ class PartnerPlayer:
         return Play(S.CARDS[c])
 
     # ------------------------------------------------------------ discarding
-    def _discard(self, obs, legal) -> Any:
+    def _discard(self, obs: Any, legal: Any) -> Any:
         hand = [_idx(c) for c in obs.hand]
         length = {s: sum(1 for i in hand if S.SUIT_OF[i] == s) for s in range(4)}
         kings = {S.SUIT_OF[i] for i in hand if i in S.bits(S.KINGS)}
         partner_kings = {S.SUIT_OF[_idx(c)] for c in obs.known_cards[obs.partner] if _idx(c) in S.bits(S.KINGS)}
 
-        def key(a):
+        def key(a: Any) -> tuple[Any, ...]:
             i = _idx(a.card)
             s = S.SUIT_OF[i]
             if s >= 4:
@@ -187,7 +188,7 @@ class PartnerPlayer:
         return min(legal, key=key)
 
     # ------------------------------------------------------------ leading
-    def _lead(self, obs, v: _View, cards: list[int]) -> int:
+    def _lead(self, obs: Any, v: _View, cards: list[int]) -> int:
         me, partner = obs.player, obs.partner
         after_partner = obs.order[(obs.order.index(partner) + 1) % 4]
         before_partner = obs.order[(obs.order.index(partner) + 3) % 4]
@@ -211,7 +212,7 @@ class PartnerPlayer:
                     return min(low, key=lambda i: S.STRENGTH[i])
         # 3. a suit card that is not walking into an enemy ruff
         if non_count:
-            def danger(i):
+            def danger(i: int) -> tuple[int, int, int]:
                 s = S.SUIT_OF[i]
                 enemies = [q for q in obs.order if obs.sides[q] != obs.sides[me]]
                 ruff = sum(1 for q in enemies if v.void[q][s] and not v.no_trumps[q])
@@ -234,7 +235,7 @@ class PartnerPlayer:
         return min(rest, key=_low_key)
 
     # ------------------------------------------------------------ following
-    def _follow(self, obs, v: _View, cards: list[int]) -> int:
+    def _follow(self, obs: Any, v: _View, cards: list[int]) -> int:
         me = obs.player
         trick = [(q, _idx(c)) for q, c in obs.trick]
         wq, wc, led = _best(trick)
@@ -303,7 +304,7 @@ ADVICE = ("only", "rob_all", "give_worthless", "discard_void", "lead_partner_voi
           "win_counters", "least_loss")
 
 
-def advise(obs, rng: random.Random | None = None) -> tuple[Any, str]:
+def advise(obs: Any, rng: random.Random | None = None) -> tuple[Any, str]:
     """What the good partner would do for ``obs``, and the rule of thumb (one of :data:`ADVICE`)."""
     p = PartnerPlayer()
     action = p.choose(obs, rng or random.Random(0))

@@ -16,6 +16,8 @@ Identifier mapping between the rules specification (``shared/rules/minchiatta.md
 
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from engine.cards import Card, pack
 
 __all__ = [
@@ -90,7 +92,7 @@ SUIT_MASK = tuple(sum(1 << i for i in range(N) if SUIT_OF[i] == s) for s in rang
 assert N == 97 and bin(COUNTING).count("1") == 25 and sum(VALUE) == 142
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[Card | int]) -> int:
     m = 0
     for c in cards:
         m |= 1 << (c if isinstance(c, int) else INDEX[c])
@@ -124,7 +126,9 @@ def versicole(m: int) -> list[tuple[str, tuple[int, ...], int]]:
     The Matto adds 5 to each versicola except the Versicola del Matto, of which it is a member.
     Only maximal runs score; cards may be shared between versicole.
     """
-    has = lambda i: bool(m >> i & 1)  # noqa: E731
+    def has(i: int) -> bool:
+        return bool(m >> i & 1)
+
     M = 5 if has(FOOL) else 0
     out: list[tuple[str, tuple[int, ...], int]] = []
     for chain in (PAPI_CHAIN, UPPER_CHAIN):
@@ -156,7 +160,7 @@ def versicola_text(v: tuple[str, tuple[int, ...], int]) -> str:
     return " ".join(CARDS[i].code for i in v[1])
 
 
-def side_account(pile: int, other_pile: int, won_last: bool, marked: int, cancel: bool = True) -> dict:
+def side_account(pile: int, other_pile: int, won_last: bool, marked: int, cancel: bool = True) -> dict[str, Any]:
     """The end-of-deal total of one side (spec §9.1): lines and total.
 
     ``marked`` is the part of the running difference standing in this side's favour (>= 0).

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, Iterable
 
 from engine.cards import Card, CardError, card
 from engine.protocol import IllegalAction
@@ -18,7 +18,7 @@ __all__ = [
 CATEGORIES = ("point", "sequence", "set")
 
 
-def _cards(cs) -> str:
+def _cards(cs: Iterable[Card]) -> str:
     return " ".join(c.code for c in cs)
 
 
@@ -65,7 +65,7 @@ class Exchange:
     cards: tuple[Card, ...]
 
     @staticmethod
-    def of(cards) -> "Exchange":
+    def of(cards: Iterable[Card]) -> "Exchange":
         return Exchange(tuple(sorted(cards, key=INDEX.__getitem__)))
 
     def __str__(self) -> str:
@@ -140,7 +140,7 @@ class Sink:
     private: ClassVar[bool] = True
 
     @staticmethod
-    def of(cards) -> "Sink":
+    def of(cards: Iterable[Card]) -> "Sink":
         return Sink(tuple(sorted(cards, key=INDEX.__getitem__)))
 
     def __str__(self) -> str:
@@ -175,7 +175,7 @@ def _parse_cards(words: list[str]) -> tuple[Card, ...]:
     return cs
 
 
-def parse_action(text: str):
+def parse_action(text: str) -> Any:
     """Parse the record notation of a Piquet action."""
     words = text.split()
     if not words:

@@ -31,7 +31,7 @@ from .game import PiquetState
 __all__ = ["sample"]
 
 
-def _m(cards) -> int:
+def _m(cards: Any) -> int:
     return S.mask_of(cards)
 
 

@@ -96,7 +96,7 @@ class TableBeginner:
         return rng.choice(legal)
 
     @staticmethod
-    def _exchange(obs: Any, legal: list) -> Any:
+    def _exchange(obs: Any, legal: list[Any]) -> Any:
         """The Norman dealer exchanges his two weakest cards outside his longest suit when both are
         below the jack; else he keeps his hand."""
         hand = list(obs.hand)
@@ -110,7 +110,7 @@ class TableBeginner:
         return next(a for a in legal if not a.cards)
 
     @staticmethod
-    def _play(obs: Any, legal: list) -> Any:
+    def _play(obs: Any, legal: list[Any]) -> Any:
         cards = [a.card for a in legal]
         gone = {c for t in obs.tricks for c in t[1]} | {c for _, c in obs.trick} | set(obs.hand)
 
@@ -232,7 +232,9 @@ def sample(observation: Observation, rng: random.Random) -> Any:
     n = st.n
     seat = tuple(obs.seating)
     pos = {p: i for i, p in enumerate(seat)}
-    by_pos = lambda t: tuple(t[seat[i]] for i in range(n))  # noqa: E731  (per player -> per position)
+    def by_pos(t: Any) -> tuple[Any, ...]:     # per player -> per position
+        return tuple(t[seat[i]] for i in range(n))
+
     st.seat = seat
     st.dealer = pos[obs.dealer]
     st.deal_no, st.partie_no = obs.deal_no, obs.partie_no

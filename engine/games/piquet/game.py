@@ -46,37 +46,37 @@ class PiquetObservation(Observation):
     options: PiquetOptions | None = None
     dealer: int | None = None
     elder: int | None = None
-    hand: tuple = ()
-    discards: tuple = ()
-    known_opponent_cards: tuple = ()   # certainly in the opponent's hand now
-    opponent_shown_hand: tuple = ()    # the opponent's dealt hand, if shown (carte blanche)
+    hand: tuple[Any, ...] = ()
+    discards: tuple[Any, ...] = ()
+    known_opponent_cards: tuple[Any, ...] = ()   # certainly in the opponent's hand now
+    opponent_shown_hand: tuple[Any, ...] = ()    # the opponent's dealt hand, if shown (carte blanche)
     opponent_hand_size: int = 0
     opponent_discard_count: int = 0
-    seen_talon: tuple = ()             # talon cards seen that are not in this hand
+    seen_talon: tuple[Any, ...] = ()             # talon cards seen that are not in this hand
     talon_left: int = 0                # talon cards taken by nobody
-    unknown_cards: tuple = ()          # cards whose place this seat does not know
-    blanche: tuple = ()                # seats that announced carte blanche
-    exchanged: tuple = (None, None)    # cards exchanged by each seat (numbers are public)
+    unknown_cards: tuple[Any, ...] = ()          # cards whose place this seat does not know
+    blanche: tuple[Any, ...] = ()                # seats that announced carte blanche
+    exchanged: tuple[Any, ...] = (None, None)    # cards exchanged by each seat (numbers are public)
     blanche_count: int | None = None
     named_suit: str | None = None
-    dialogue: tuple = ()               # (seat, action text) of the declaration dialogue
-    declared: tuple = ()               # per category: (outcome, winner seat or None)
-    announced: tuple = (0, 0)          # declaration points announced so far (for display)
-    trick: tuple = ()                  # ((seat, card), ...) of the trick in progress
-    tricks: tuple = ()                 # ((leader, led card, other card, winner), ...)
-    tricks_won: tuple = (0, 0)
+    dialogue: tuple[Any, ...] = ()               # (seat, action text) of the declaration dialogue
+    declared: tuple[Any, ...] = ()               # per category: (outcome, winner seat or None)
+    announced: tuple[Any, ...] = (0, 0)          # declaration points announced so far (for display)
+    trick: tuple[Any, ...] = ()                  # ((seat, card), ...) of the trick in progress
+    tricks: tuple[Any, ...] = ()                 # ((leader, led card, other card, winner), ...)
+    tricks_won: tuple[Any, ...] = (0, 0)
     leader: int | None = None
-    deal_scores: tuple = (0, 0)
-    partie_scores: tuple = (0, 0)
+    deal_scores: tuple[Any, ...] = (0, 0)
+    partie_scores: tuple[Any, ...] = (0, 0)
     deal_no: int = 0
     partie_no: int = 0
-    bonuses: tuple = ()                # ((seat, "pique"|"repique"|"capot"|...), ...)
-    history: tuple = ()                # finished deals of this session: summaries
-    younger_declared: tuple | None = None   # the categories younger declared after elder passed them
+    bonuses: tuple[Any, ...] = ()                # ((seat, "pique"|"repique"|"capot"|...), ...)
+    history: tuple[Any, ...] = ()                # finished deals of this session: summaries
+    younger_declared: tuple[Any, ...] | None = None   # the categories younger declared after elder passed them
     declarations_credited: bool = False     # this deal's declarations have been scored
-    sunk: tuple = ()                        # this seat's combinations left out of its declarations (§6.8)
-    conceded: tuple | None = None           # (seat that gave up, tricks given) once a deal's rest is conceded
-    claimed: tuple | None = None            # (seat that laid down its cards, tricks) once the rest is claimed
+    sunk: tuple[Any, ...] = ()                        # this seat's combinations left out of its declarations (§6.8)
+    conceded: tuple[Any, ...] | None = None           # (seat that gave up, tricks given) once a deal's rest is conceded
+    claimed: tuple[Any, ...] | None = None            # (seat that laid down its cards, tricks) once the rest is claimed
 
 
 class PiquetState(GameState):
@@ -128,18 +128,18 @@ class PiquetState(GameState):
         self.partie_no = 1
         self.partie_deal_no = 0
         self.partie_pts = (0, 0)
-        self.partie_recorded: tuple = ()
+        self.partie_recorded: tuple[Any, ...] = ()
         self.lese = S.CARDS_BONUS
         self.prizes = (0, 0)
         self.repique_wins = (0, 0)
-        self.deal_log: tuple = ()
-        self.partie_log: tuple = ()
-        self.cut_cards: tuple = ()
+        self.deal_log: tuple[Any, ...] = ()
+        self.partie_log: tuple[Any, ...] = ()
+        self.cut_cards: tuple[Any, ...] = ()
         self._reset_deal()
 
     def _reset_deal(self) -> None:
         self._ended = False
-        self.ydeclared: tuple | None = None
+        self.ydeclared: tuple[Any, ...] | None = None
         self.hands = (0, 0)
         self.dealt = (0, 0)
         self.discards = (0, 0)
@@ -156,28 +156,28 @@ class PiquetState(GameState):
         self.cat = 0
         self.stage = 1
         self.claim: Any = None
-        self.results: tuple = (None, None, None)
-        self.dialogue: tuple = ()
+        self.results: tuple[Any, ...] = (None, None, None)
+        self.dialogue: tuple[Any, ...] = ()
         self.exposed: bool | None = None
-        self.first_lead_pending: tuple | None = None
+        self.first_lead_pending: tuple[Any, ...] | None = None
         self.deal_pts = (0, 0)
         self.cnt = (0, 0)
         self.scored = (False, False)
         self.won_trick = (False, False)
-        self.bonuses: tuple = ()
+        self.bonuses: tuple[Any, ...] = ()
         self.combo_mask = (0, 0)
         self.decl_scored = (False, False)
         self.announced = (0, 0)
         self.play_hands = (0, 0)
         self.leader: int | None = None
-        self.trick: tuple = ()
+        self.trick: tuple[Any, ...] = ()
         self.trick_no = 0
         self.tricks_won = (0, 0)
-        self.tricks: tuple = ()
+        self.tricks: tuple[Any, ...] = ()
         # per seat: the cards of the sequences and of the sets left out of the declarations (§6.8)
-        self.sunk: tuple = ((0, 0), (0, 0))
-        self.conceded: tuple | None = None
-        self.claimed: tuple | None = None
+        self.sunk: tuple[Any, ...] = ((0, 0), (0, 0))
+        self.conceded: tuple[Any, ...] | None = None
+        self.claimed: tuple[Any, ...] | None = None
 
     @classmethod
     def at_declarations(cls, opts: PiquetOptions, elder: list[Card], younger: list[Card], *, dealer: int = 1,
@@ -265,7 +265,7 @@ class PiquetState(GameState):
     def current_player(self) -> int:
         return self.to_move
 
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> Any:
         """The record notation (:func:`~engine.games.piquet.actions.parse_action`); an exchange
         may also name the cards it draws, ``exchange 7C 8C 9D draw AS KD QH``: they must be the
         cards the talon gives (a ``ValueError`` says which it gives)."""
@@ -301,7 +301,7 @@ class PiquetState(GameState):
     def scores(self) -> list[float]:
         return list(self.partie_pts)
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> Any:
         if self.phase == "cut":
             a, b = rng.sample(CARDS, 2)
             return Cut((a, b))
@@ -311,7 +311,7 @@ class PiquetState(GameState):
             return Deal(tuple(order[:12]), tuple(order[12:24]), tuple(order[24:]))
         raise IllegalAction("wrong_phase", "no chance event is due")
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Any]:
         ph, p = self.phase, self.to_move
         if p in (CHANCE, TERMINAL):
             return []
@@ -342,7 +342,7 @@ class PiquetState(GameState):
             return [Play(CARDS[i]) for i in self._playable()]
         return []
 
-    def side_actions(self) -> list:
+    def side_actions(self) -> list[Any]:
         """Besides the moves: leaving a lesser sequence or set out of one's declarations (§6.8),
         and in the play, once the declarations are scored, claiming the remaining tricks when
         every card held is sure to win, or conceding them (§8.3)."""
@@ -356,7 +356,7 @@ class PiquetState(GameState):
             out.append(Concede())
         return out
 
-    def apply(self, action) -> tuple["PiquetState", list[Event]]:
+    def apply(self, action: Any) -> tuple["PiquetState", list[Event]]:
         if self.to_move == TERMINAL:
             raise IllegalAction("game_over", "the session is over")
         s = self._clone()
@@ -416,7 +416,7 @@ class PiquetState(GameState):
             conceded=self.conceded, claimed=self.claimed,
         )
 
-    def _exchanged(self) -> tuple:
+    def _exchanged(self) -> tuple[int | None, ...]:
         if self.dealer is None:
             return (None, None)
         out: list[int | None] = [None, None]
@@ -466,11 +466,11 @@ class PiquetState(GameState):
         assert k is not None, "elder has exchanged before younger"
         return S.younger_exchange_limits(k, self.opts)
 
-    def _claims(self) -> list:
+    def _claims(self) -> list[Any]:
         h = self.hands[self._e]
         if self.cat:
             h &= ~self.sunk[self._e][self.cat - 1]
-        out: list = []
+        out: list[Any] = []
         if self.stage == 1:
             out.append(Declare("pass"))
         if self.cat == 0:
@@ -504,7 +504,7 @@ class PiquetState(GameState):
             if st == 1:
                 n = self.claim[0]
                 longest = S.best_point(y)[0]
-                return longest > n if answer == "not-good" else longest >= n
+                return bool(longest > n if answer == "not-good" else longest >= n)
             n, p = self.claim
             pips = S.achievable_pips(y, n)
             return (max(pips, default=-1) > p) if answer == "not-good" else p in pips
@@ -512,7 +512,7 @@ class PiquetState(GameState):
             if st == 1:
                 n = self.claim[0]
                 longest = max((r[0] for r in S.runs(y)), default=0)
-                return longest > n if answer == "not-good" else longest >= n
+                return bool(longest > n if answer == "not-good" else longest >= n)
             n, t = self.claim
             tops = {tt for tt, _ in S.windows(y, n)}
             return any(tt < t for tt in tops) if answer == "not-good" else t in tops
@@ -586,14 +586,14 @@ class PiquetState(GameState):
             return self.phase == "declare"
         return self.phase in ("reply", "expose", "ydeclare")
 
-    def _sinks(self) -> list:
+    def _sinks(self) -> list[Any]:
         """The lesser sequences and sets the player to move may still leave out (§6.8): every
         combination but the best of its category, in a category still open for him."""
         p = self.to_move
         if not self._may_sink(p):
             return []
         e = self._e
-        out: list = []
+        out: list[Any] = []
         for cat in (1, 2):
             r = self.results[cat]
             if r is None:
@@ -652,7 +652,7 @@ class PiquetState(GameState):
                     return self._bonus(p, "pique", ev)
         return True
 
-    def bonuses_of_kind(self, kinds) -> bool:
+    def bonuses_of_kind(self, kinds: Any) -> bool:
         return any(k in kinds for _, k in self.bonuses)
 
     def _bonus(self, p: int, kind: str, ev: list[Event]) -> bool:
@@ -696,10 +696,10 @@ class PiquetState(GameState):
             if self.blanche[p]:
                 items.append((p, S.CARTE_BLANCHE, "blanche", "carte blanche", 0))
         ymask = self.play_hands[y]
-        per_cat: list[list] = []
+        per_cat: list[list[Any]] = []
         for i in range(3):
             r = self.results[i]
-            got: list = []
+            got: list[Any] = []
             left = (0, 0) if i == 0 else (self.sunk[0][i - 1], self.sunk[1][i - 1])
             if r[0] == "good":
                 got = [(e, pts, "decl", lab, m) for pts, lab, m in r[1]]
@@ -844,11 +844,11 @@ def _result_winner(outcome: str, elder: int | None) -> int | None:
     return None
 
 
-def _set(t: tuple, i: int, v) -> tuple:
+def _set(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
     return (v, t[1]) if i == 0 else (t[0], v)
 
 
-def _add(t: tuple, i: int, v: int) -> tuple:
+def _add(t: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
     return (t[0] + v, t[1]) if i == 0 else (t[0], t[1] + v)
 
 
@@ -869,7 +869,7 @@ def _decl_facts(label: str, mask: int) -> dict[str, Any]:
     return {"category": "sequence", "length": len(idx), "top": CARDS[min(idx)] if idx else None, "cards": cards}
 
 
-def _all_combos(cat: int, mask: int, o) -> list[tuple[int, str, int]]:
+def _all_combos(cat: int, mask: int, o: Any) -> list[tuple[int, str, int]]:
     """All scoring combinations of a category in ``mask``: (points, label, cards)."""
     if cat == 0:
         n, pips, s = S.best_point(mask)
@@ -883,7 +883,7 @@ def _all_combos(cat: int, mask: int, o) -> list[tuple[int, str, int]]:
              S.set_mask(mask, r, c)) for c, r in S.sets_of(mask)]
 
 
-def _ranked(cat: int, mask: int, o) -> list[tuple[int, str, int]]:
+def _ranked(cat: int, mask: int, o: Any) -> list[tuple[int, str, int]]:
     """The combinations of a category in ``mask``, best first (longer, then higher)."""
     combos = _all_combos(cat, mask, o)
 
@@ -1157,7 +1157,7 @@ def _h_reply(s: PiquetState, a: Reply, ev: list[Event]) -> None:
         _next_category(s, ev)
 
 
-def _tset(t: tuple, i: int, v) -> tuple:
+def _tset(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
     lst = list(t)
     lst[i] = v
     return tuple(lst)

@@ -10,7 +10,7 @@ number the rules panel shows.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Iterable
+from typing import Any, Iterable
 
 from engine.cards import Card, pack
 
@@ -82,17 +82,18 @@ def suit_ranks(mask: int, s: int) -> list[int]:
     return [r for r in range(8) if bits >> r & 1]
 
 
-def sequence_value(length: int, opts) -> int:
+def sequence_value(length: int, opts: Any) -> int:
     if length == 4:
-        return opts.quart_value
+        value: int = opts.quart_value
+        return value
     return _SEQ_VALUES[min(length, 8)]
 
 
-def set_value(count: int, opts) -> int:
+def set_value(count: int, opts: Any) -> int:
     return QUATORZE if count == 4 else opts.trio_value
 
 
-def point_score(n_cards: int, pips: int, opts) -> int:
+def point_score(n_cards: int, pips: int, opts: Any) -> int:
     if opts.point_scoring == "pip_tens":
         return (pips + 4) // 10
     return n_cards
@@ -201,7 +202,7 @@ def is_blanche(mask: int) -> bool:
     return mask & faces == 0
 
 
-def min_rank_index(opts) -> int:
+def min_rank_index(opts: Any) -> int:
     """Highest rank index that still scores when led or winning (7 or 10 and above)."""
     return 7 if opts.play_point_min_rank == "seven" else 4
 
@@ -237,14 +238,14 @@ def double_win_threshold(target: int) -> int:
     return -(-target // 2)
 
 
-def younger_exchange_limits(elder_took: int, opts) -> tuple[int, int]:
+def younger_exchange_limits(elder_took: int, opts: Any) -> tuple[int, int]:
     remaining = 8 - elder_took
     rule = opts.younger_min_exchange
     lo = remaining // 2 + 1 if rule == "majority" else int(rule)
     return min(lo, remaining), remaining
 
 
-def values_table(opts) -> list[tuple[str, int | str]]:
+def values_table(opts: Any) -> list[tuple[str, int | str]]:
     """(key, value) rows of every scoring value under ``opts``, for the rules panel."""
     rows: list[tuple[str, int | str]] = []
     rows.append(("point", "pip_tens" if opts.point_scoring == "pip_tens" else "per_card"))

@@ -104,7 +104,7 @@ class Claim:
     ``(length, top rank letter)`` for a sequence, ``(count, rank letter)`` for a set.
     """
     category: str
-    value: tuple | None = None
+    value: tuple[Any, ...] | None = None
 
     def __str__(self) -> str:
         if self.value is None:
@@ -113,7 +113,7 @@ class Claim:
         return f"claim {self.category} {a} {b}"
 
 
-def parse_variant_action(text: str):
+def parse_variant_action(text: str) -> Any:
     """Parse the record notation of a multi-player action (two-hand actions included)."""
     words = text.split()
     if not words:
@@ -153,7 +153,7 @@ _SEAT_KEYS = ("winner", "dealer", "chosen_by", "leader", "to")
 _P_RE = re.compile(r"\bp([01])\b")
 
 
-def _remap(evs: list[Event], seats: tuple[int, int], extra: dict | None = None) -> list[Event]:
+def _remap(evs: list[Event], seats: tuple[int, int], extra: dict[str, Any] | None = None) -> list[Event]:
     """Events of a wrapped two-hand partie with its seats 0/1 turned into the players ``seats``."""
     out = []
     for e in evs:
@@ -176,7 +176,7 @@ def _remap(evs: list[Event], seats: tuple[int, int], extra: dict | None = None) 
     return out
 
 
-def _duel_state(opts: PiquetOptions, dealer: int | None, partie_no: int, **overrides) -> PiquetState:
+def _duel_state(opts: PiquetOptions, dealer: int | None, partie_no: int, **overrides: Any) -> PiquetState:
     """A two-hand partie to the target under ``opts``; ``dealer`` (0/1) deals first, else they cut."""
     o = dataclasses.replace(opts, partie_format="target", **overrides)
     st = PiquetState(o, None)
@@ -227,14 +227,14 @@ class KoenigObservation(Observation):
     to_move: int = TERMINAL
     options: PiquetOptions | None = None
     participants: int = 3
-    order: tuple = ()             # participants by their cut, lowest card first (A, B, C, D)
-    pair: tuple = ()              # the two playing this partie (their two-hand seats 0 and 1)
-    kings: tuple = ()             # those watching
+    order: tuple[Any, ...] = ()             # participants by their cut, lowest card first (A, B, C, D)
+    pair: tuple[Any, ...] = ()              # the two playing this partie (their two-hand seats 0 and 1)
+    kings: tuple[Any, ...] = ()             # those watching
     partie_no: int = 0
-    partie_scores: tuple = (0, 0)  # of the pair, in pair order
+    partie_scores: tuple[Any, ...] = (0, 0)  # of the pair, in pair order
     partie: PiquetObservation | None = None  # the two-hand view, for the two who play
-    net: tuple = ()               # stakes won (+) or paid (-) so far, per participant
-    parties: tuple = ()           # finished parties (dicts)
+    net: tuple[Any, ...] = ()               # stakes won (+) or paid (-) so far, per participant
+    parties: tuple[Any, ...] = ()           # finished parties (dicts)
 
 
 class KoenigState(GameState):
@@ -249,16 +249,16 @@ class KoenigState(GameState):
         self.deals_limit = deals
         self.n = opts.participants
         self.phase = "cut"
-        self.order: tuple = ()
-        self.pair: tuple = ()
-        self.kings: tuple = ()
+        self.order: tuple[Any, ...] = ()
+        self.pair: tuple[Any, ...] = ()
+        self.kings: tuple[Any, ...] = ()
         self.duel: PiquetState | None = None
         self.partie_no = 0
         self.deals_played = 0
         self.net = (0,) * self.n
-        self.log: tuple = ()
-        self.deal_log: tuple = ()
-        self.cut_cards: tuple = ()
+        self.log: tuple[Any, ...] = ()
+        self.deal_log: tuple[Any, ...] = ()
+        self.cut_cards: tuple[Any, ...] = ()
         if first_dealer is not None:
             # no cut: the participants count from the first dealer (he and the next play first)
             if not 0 <= first_dealer < self.n:
@@ -278,7 +278,7 @@ class KoenigState(GameState):
             setattr(s, k, getattr(self, k))
         return s
 
-    def _inner_opts(self) -> dict:
+    def _inner_opts(self) -> dict[str, Any]:
         return {"repique_in_target_game": "wins_partie", "double_win_rule": "none"}
 
     # ---------------------------------------------------------- protocol
@@ -289,29 +289,29 @@ class KoenigState(GameState):
             return TERMINAL
         return _duel_player(self._duel, self.pair)
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Any]:
         if self.phase != "play":
             return []
         return self._duel.legal_actions()
 
-    def side_actions(self) -> list:
+    def side_actions(self) -> list[Any]:
         """The partie's own: leave a combination out, claim or concede the rest of a deal."""
         return self._duel.side_actions() if self.phase == "play" else []
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> Any:
         if self.phase == "cut":
             return TableCut(tuple(rng.sample(CARDS, self.n)))
         if self.phase == "play":
             return self._duel.sample_chance(rng)
         raise IllegalAction("wrong_phase", "no chance event is due")
 
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> Any:
         return parse_variant_action(text)
 
     def scores(self) -> list[float]:
         return list(self.net)
 
-    def apply(self, action) -> tuple["KoenigState", list[Event]]:
+    def apply(self, action: Any) -> tuple["KoenigState", list[Event]]:
         if self.phase == "over":
             raise IllegalAction("game_over", "the round is over")
         s = self._clone()
@@ -352,7 +352,7 @@ class KoenigState(GameState):
         kings = tuple(self.order[2:])
         self._start_partie(pair, kings, None, ev)
 
-    def _start_partie(self, pair: tuple, kings: tuple, first_dealer: int | None, ev: list[Event]) -> None:
+    def _start_partie(self, pair: tuple[int, ...], kings: tuple[int, ...], first_dealer: int | None, ev: list[Event]) -> None:
         self.partie_no += 1
         self.pair, self.kings = pair, kings
         dealer = pair.index(first_dealer) if first_dealer in pair else None
@@ -402,7 +402,7 @@ class KoenigState(GameState):
     # ------------------------------------------------------ observation
     def observation(self, player: int) -> KoenigObservation:
         inner = None
-        scores: tuple = (0, 0)
+        scores: tuple[Any, ...] = (0, 0)
         if self.duel is not None:
             scores = tuple(self.duel.partie_pts)
             if player in self.pair:
@@ -429,7 +429,7 @@ class KoenigState(GameState):
                            "parties_won": [sum(1 for p in self.log if p["winner"] == i) for i in range(self.n)]}}
 
 
-def _duel_fields(duel: PiquetState | None, pair: tuple, n: int, player: int) -> dict[str, Any]:
+def _duel_fields(duel: PiquetState | None, pair: tuple[int, ...], n: int, player: int) -> dict[str, Any]:
     """The base observation fields of a table of ``n`` whose two seats ``pair`` play a two-hand
     partie: the trick and tricks are public, the hand and what was seen only for the two."""
     if duel is None or not pair:
@@ -469,32 +469,32 @@ class TableObservation(Observation):
     phase: str = ""
     to_move: int = TERMINAL
     options: PiquetOptions | None = None
-    seating: tuple = ()
-    sides: tuple = ()              # side number of each player (partners share one)
+    seating: tuple[Any, ...] = ()
+    sides: tuple[Any, ...] = ()              # side number of each player (partners share one)
     dealer: int | None = None
     elder: int | None = None       # declares first and leads to the first trick
-    hand: tuple = ()
-    discards: tuple = ()           # the Norman dealer's own two discards
+    hand: tuple[Any, ...] = ()
+    discards: tuple[Any, ...] = ()           # the Norman dealer's own two discards
     exchanged: bool | None = None  # whether the Norman dealer exchanged
-    hand_sizes: tuple = ()
-    shown: tuple = ()              # per player: cards shown to the table and still held
+    hand_sizes: tuple[Any, ...] = ()
+    shown: tuple[Any, ...] = ()              # per player: cards shown to the table and still held
     category: str | None = None    # the category being declared
-    dialogue: tuple = ()           # (player, action text)
-    declared: tuple = ()           # per category: (winning side or None, points) once decided
-    trick: tuple = ()              # ((player, card), ...)
-    tricks: tuple = ()             # ((leader, (cards in playing order), winner), ...)
-    tricks_won: tuple = ()         # per player
-    deal_scores: tuple = ()        # per side
-    partie_scores: tuple = ()      # per side
+    dialogue: tuple[Any, ...] = ()           # (player, action text)
+    declared: tuple[Any, ...] = ()           # per category: (winning side or None, points) once decided
+    trick: tuple[Any, ...] = ()              # ((player, card), ...)
+    tricks: tuple[Any, ...] = ()             # ((leader, (cards in playing order), winner), ...)
+    tricks_won: tuple[Any, ...] = ()         # per player
+    deal_scores: tuple[Any, ...] = ()        # per side
+    partie_scores: tuple[Any, ...] = ()      # per side
     deal_no: int = 0
     partie_no: int = 0
-    bonuses: tuple = ()            # ((side, kind), ...)
+    bonuses: tuple[Any, ...] = ()            # ((side, kind), ...)
     out: int | None = None         # Norman: the player who won the three-handed partie
-    duel_players: tuple = ()       # Norman: the two who play the closing partie
+    duel_players: tuple[Any, ...] = ()       # Norman: the two who play the closing partie
     duel: PiquetObservation | None = None
-    net: tuple = ()                # Norman: stakes won (+) or paid (-) per player
+    net: tuple[Any, ...] = ()                # Norman: stakes won (+) or paid (-) per player
     bonus_mode: str = ""           # the form's variant_bonus_mode
-    blanche: tuple = ()            # per player: showed a carte blanche this deal (from the declarations on)
+    blanche: tuple[Any, ...] = ()            # per player: showed a carte blanche this deal (from the declarations on)
 
 
 class TableState(GameState):
@@ -516,19 +516,19 @@ class TableState(GameState):
         self.n = 4 if self.form == "raeuberpiquet" else 3
         self.deals_limit = deals
         self.phase, self.to_move = "cut", CHANCE
-        self.seat: tuple = tuple(range(self.n))  # player at each table position
+        self.seat: tuple[int, ...] = tuple(range(self.n))  # player at each table position
         self.dealer: int | None = None           # a position
         self.deal_no = 0
         self.partie_no = 1
         self.deals_played = 0
         self.partie_pts = (0,) * self.sides_count
-        self.partie_log: tuple = ()
-        self.deal_log: tuple = ()
+        self.partie_log: tuple[Any, ...] = ()
+        self.deal_log: tuple[Any, ...] = ()
         self.out: int | None = None
         self.duel: PiquetState | None = None
-        self.duel_seats: tuple = ()
+        self.duel_seats: tuple[Any, ...] = ()
         self.net = (0,) * self.n
-        self.cut_cards: tuple = ()
+        self.cut_cards: tuple[Any, ...] = ()
         self._reset_deal()
         if first_dealer is not None:
             # no cut: everyone keeps his seat (in Räuberpiquet seats 0 and 2 are partners) and
@@ -548,11 +548,11 @@ class TableState(GameState):
         self.blanche = (False,) * n
         self.shown = (0,) * n
         self.cat = 0
-        self.claims: tuple = ()
-        self.dialogue: tuple = ()
-        self.declared: tuple = ()
-        self.trick: tuple = ()
-        self.tricks: tuple = ()
+        self.claims: tuple[Any, ...] = ()
+        self.dialogue: tuple[Any, ...] = ()
+        self.declared: tuple[Any, ...] = ()
+        self.trick: tuple[Any, ...] = ()
+        self.tricks: tuple[Any, ...] = ()
         self.tricks_won = (0,) * n
         self.leader: int | None = None
         self.trick_no = 0
@@ -560,7 +560,7 @@ class TableState(GameState):
         self.deal_pts = (0,) * k
         self.cnt = (0,) * k
         self.scored = (False,) * k
-        self.bonuses: tuple = ()
+        self.bonuses: tuple[Any, ...] = ()
         self.ended = False
 
     @property
@@ -577,7 +577,7 @@ class TableState(GameState):
         return s
 
     @property
-    def seating(self) -> tuple:
+    def seating(self) -> tuple[int, ...]:
         return self.seat
 
     def pos_of(self, player: int) -> int:
@@ -613,7 +613,7 @@ class TableState(GameState):
             return self.to_move
         return self.seat[self.to_move]
 
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> Any:
         return parse_variant_action(text)
 
     def scores(self) -> list[float]:
@@ -621,7 +621,7 @@ class TableState(GameState):
             return list(self.net)
         return [self.partie_pts[self.side(self.pos_of(p))] for p in range(self.n)]
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> Any:
         if self.phase == "duel":
             return self._duel.sample_chance(rng)
         if self.phase == "cut":
@@ -633,11 +633,11 @@ class TableState(GameState):
             return TableDeal(tuple(tuple(order[i * k:(i + 1) * k]) for i in range(self.n)), tuple(order[self.n * k:]))
         raise IllegalAction("wrong_phase", "no chance event is due")
 
-    def side_actions(self) -> list:
+    def side_actions(self) -> list[Any]:
         """In the closing two-hand partie, the partie's own (leave out, claim, concede)."""
         return self._duel.side_actions() if self.phase == "duel" else []
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Any]:
         ph, p = self.phase, self.to_move
         if ph == "duel":
             return self._duel.legal_actions()
@@ -654,7 +654,7 @@ class TableState(GameState):
             return [Play(CARDS[i]) for i in self._playable()]
         return []
 
-    def apply(self, action) -> tuple["TableState", list[Event]]:
+    def apply(self, action: Any) -> tuple["TableState", list[Event]]:
         if self.phase == "over":
             raise IllegalAction("game_over", "the game is over")
         s = self._clone()
@@ -691,7 +691,7 @@ class TableState(GameState):
         return Claim("set", (c, S.RANKS[r]))
 
     @staticmethod
-    def _key(c: Claim) -> tuple:
+    def _key(c: Claim) -> tuple[Any, ...]:
         assert c.value is not None, "a pass has no key"
         a, b = c.value
         if c.category == "point":
@@ -903,7 +903,7 @@ class TableState(GameState):
         self._reset_deal()
         self._start_deal_phase()
 
-    def _duel_apply(self, action, ev: list[Event]) -> None:
+    def _duel_apply(self, action: Any, ev: list[Event]) -> None:
         inner, iev = self._duel.apply(action)
         self.duel = inner
         ev += _remap(iev, self.duel_seats, {"duel": True})
@@ -940,7 +940,9 @@ class TableState(GameState):
     def observation(self, player: int) -> TableObservation:
         n = self.n
         pos = self.pos_of(player)
-        by_player = lambda t: tuple(t[self.pos_of(p)] for p in range(n))  # noqa: E731
+        def by_player(t: Any) -> tuple[Any, ...]:
+            return tuple(t[self.pos_of(p)] for p in range(n))
+
         shown = tuple(_cards(self.shown[self.pos_of(p)] & self.hands[self.pos_of(p)]) for p in range(n))
         legal = tuple(self.legal_actions()) if self.current_player() == player else ()
         side = tuple(self.side_actions()) if self.current_player() == player else ()
@@ -996,11 +998,11 @@ class TableState(GameState):
         return out
 
 
-def _tset(t: tuple, i: int, v) -> tuple:
+def _tset(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
     return t[:i] + (v,) + t[i + 1:]
 
 
-def _tadd(t: tuple, i: int, v: int) -> tuple:
+def _tadd(t: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
     return t[:i] + (t[i] + v,) + t[i + 1:]
 
 

@@ -21,7 +21,7 @@ from engine.games.hombre.actions import Call, Deal, Play, SpadilleDraw, Trump
 from engine.protocol import IllegalAction
 
 __all__ = ["SpadilleDraw", "Favourite", "Deal", "Bid", "Call", "Trump", "CallKing", "Request", "Give", "Play",
-           "parse_action", "BID_KINDS", "WORDS", "FAV_WORDS"]
+           "parse_action", "BID_KINDS", "WORDS", "FAV_WORDS", "QuadrilleAction"]
 
 BID_KINDS = ("ask", "mediateur", "respekt", "solo", "solo_tout")
 WORDS = ("pass", "hold", "vole", "stop")
@@ -79,7 +79,11 @@ def _suit(t: str) -> int:
     return SUITS.index(t)
 
 
-def parse_action(text: str):
+#: every action of the Quadrille family (the state's action type, ``GameState[QuadrilleAction]``)
+QuadrilleAction = SpadilleDraw | Favourite | Deal | Bid | Call | Trump | CallKing | Request | Give | Play
+
+
+def parse_action(text: str) -> QuadrilleAction:
     t = text.strip()
     word, _, rest = t.partition(" ")
     rest = rest.strip()

@@ -1,8 +1,8 @@
 """The Quadrille family's state machine: Quadrille (four, calling a king), Quadrille with
 Mediateur (and the favourite suit, the préférence, Respekt), Quadrille solitaire, Tritrille
 (three, Mediateur solitaire) and Cinquille (five), on the L'Hombre family's shared ranks
-(:mod:`engine.games.hombre.ranks`), auction (:mod:`engine.games.hombre.auction`) and pot and
-bête ledger (:mod:`engine.games.hombre.ledger`).
+(:mod:`engine.games.hombre.ranks`), auction (:mod:`engine.games.hombre.auction`), pot and
+bête ledger (:mod:`engine.games.hombre.ledger`) and common steps (:mod:`engine.games.hombre.family`).
 
 Seats 0..n-1; every next seat sits on the previous one's right, so dealing, speaking and
 playing go 0 → 1 → … → 0 (spec §1.6).  Forehand is the seat after the dealer.
@@ -21,13 +21,16 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from engine.cards import Card, Pack, pack, register_pack
+from engine.games.hombre import family as fam
 from engine.games.hombre import ranks as R
-from engine.games.hombre.auction import HOLD, PASS, Auction
+from engine.games.hombre.auction import Auction
+from engine.games.hombre.family import FamilyState, set_at, who
 from engine.games.hombre.ledger import Ledger
 from engine.kit import dispatch
-from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
+from engine.protocol import CHANCE, Event, IllegalAction, Observation
 
-from .actions import Bid, Call, CallKing, Deal, Favourite, Give, Play, Request, SpadilleDraw, Trump, parse_action
+from .actions import (Bid, Call, CallKing, Deal, Favourite, Give, Play, QuadrilleAction, Request, SpadilleDraw,
+                      Trump, parse_action)
 from .options import QuadrilleOptions
 
 __all__ = ["QuadrilleState", "QuadrilleObservation", "QPub", "VARIANTS", "Variant", "REASON_CODES", "PHASES",
@@ -119,7 +122,7 @@ def side_result(side_tricks: int, target: int) -> str:
 
 
 def favourite_on(game: str, o: QuadrilleOptions) -> bool:
-    return getattr(o, VARIANTS[game].fav_option) == "on"
+    return bool(getattr(o, VARIANTS[game].fav_option) == "on")
 
 
 def bid_level(bid: Bid, opts: QuadrilleOptions) -> tuple[int, int, int]:
@@ -196,10 +199,6 @@ def loss_shares(o: QuadrilleOptions, kind: str, forced: bool, alone: bool, decla
 
 
 # ---------------------------------------------------------------------- state
-def _set(t: tuple, i: int, v: Any) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
-
-
 def _code(c: int) -> str:
     return R.CARDS[c].code
 
@@ -233,7 +232,7 @@ class QPub:
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()
     tricks_taken: tuple[int, ...] = ()
     vole: str = ""                  # "", "committed", "stopped"
-    history: tuple = ()
+    history: tuple[tuple[tuple[str, Any], ...], ...] = ()
 
     @property
     def forehand(self) -> int:
@@ -255,11 +254,11 @@ class QuadrilleObservation(Observation):
     contract: str | None = None
     trump: int | None = None
     called: Card | None = None
-    scores: tuple = ()
-    reviewable: tuple = ()
+    scores: tuple[float, ...] = ()
+    reviewable: tuple[int, ...] = ()
 
 
-class QuadrilleState(GameState):
+class QuadrilleState(FamilyState[QuadrilleAction]):
     """Any game of the Quadrille family; ``apply`` returns a new state."""
 
     __slots__ = ("opts", "game", "pub", "hands", "returned", "mate", "start_hands")
@@ -276,11 +275,9 @@ class QuadrilleState(GameState):
         self.mate: int | None = None         # who holds the called card when play began (hidden)
         self.start_hands: tuple[int, ...] = (0,) * n
 
-    # ------------------------------------------------------------------ basics
-    @property
-    def n(self) -> int:
-        return self.pub.n
+    pub: QPub
 
+    # ------------------------------------------------------------------ basics
     @property
     def variant(self) -> Variant:
         return VARIANTS[self.game]
@@ -293,26 +290,8 @@ class QuadrilleState(GameState):
 
     copy = _clone
 
-    def _p(self, **kw: Any) -> None:
-        old = self.pub
-        new = object.__new__(QPub)
-        d = new.__dict__
-        d.update(old.__dict__)
-        d.update(kw)
-        self.pub = new
-
-    def current_player(self) -> int:
-        return self.pub.to_move
-
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> QuadrilleAction:
         return parse_action(text)
-
-    def scores(self) -> list[float]:
-        return [float(b) for b in self.pub.ledger.balances]
-
-    def result(self) -> dict[str, Any]:
-        return {"scores": self.scores(), "deals": [dict(h) for h in self.pub.history],
-                "deals_played": len(self.pub.history)}
 
     @property
     def pack(self) -> int:
@@ -334,7 +313,7 @@ class QuadrilleState(GameState):
         return (d,) if m is None or m == d else (d, m)
 
     # ------------------------------------------------------------------ chance
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> QuadrilleAction:
         ph = self.pub.phase
         if ph == "first_dealer":
             return SpadilleDraw(rng.randrange(R.popcount(self.pack)))
@@ -384,17 +363,21 @@ class QuadrilleState(GameState):
     def _level(self, b: Bid) -> tuple[int, int, int]:
         return bid_level(b, self.opts)
 
-    def legal_actions(self) -> list:
+    def _may_hold(self, p: int, best: Bid) -> bool:
+        return best in self._offered_bids(p)     # Respekt needs the black aces
+
+    def _refuse_bid(self, a: Bid) -> IllegalAction:
+        if a.kind == "respekt" and self.opts.respekt == "on" and self.variant.calling:
+            return IllegalAction("needs_black_aces", "Respekt needs Spadille and Basto")
+        return IllegalAction("bid_not_offered", f"{a} is not a bid of these rules")
+
+    def legal_actions(self) -> list[QuadrilleAction]:
         pub, p = self.pub, self.pub.to_move
         if p < 0:
             return []
         ph = pub.phase
         if ph == "auction":
-            a = pub.auction
-            assert a is not None
-            if a.may_hold():
-                return [Call(HOLD), Call(PASS)] if a.best in self._offered_bids(p) else [Call(PASS)]
-            return [Call(PASS)] + a.biddable(self._offered_bids(p), self._level)
+            return self._auction_actions(p)
         if ph == "trump":
             return [Trump(s) for s in self._trump_choices()]
         if ph == "call":
@@ -465,28 +448,15 @@ class QuadrilleState(GameState):
                 return cs
         return []
 
-    def _led(self) -> int | None:
-        return self.pub.trick[0][1] if self.pub.trick else None
-
-    def _playable(self, p: int) -> int:
-        t = self.pub.trump
-        assert t is not None
-        return R.legal_plays(self.hands[p], self._led(), t)
-
     # ------------------------------------------------------------------ apply
-    @property
-    def phase(self) -> str:
-        return self.pub.phase
-
-    def apply(self, action) -> tuple["QuadrilleState", list[Event]]:
+    def apply(self, action: QuadrilleAction) -> tuple["QuadrilleState", list[Event]]:
         return dispatch(self, _HANDLERS, action)
 
     # ------------------------------------------------------------------ observation
     def observation(self, player: int) -> QuadrilleObservation:
         p = player
         pub = self.pub
-        legal = tuple(self.legal_actions()) if pub.to_move == p else ()
-        played = _played(pub)
+        played = fam.played_mask(pub)
         seen = self.hands[p] | played
         ret = None
         if pub.giver == p and self.returned is not None:
@@ -497,16 +467,8 @@ class QuadrilleState(GameState):
         partner = pub.partner
         if partner is None and pub.called is not None and self.hands[p] >> pub.called & 1:
             partner = p
-        lead = (pub.trick[0][0] if pub.trick else pub.leader) if pub.phase in ("play", "vole") else None
-        return QuadrilleObservation(
-            game=self.game, player=p, legal_actions=legal, phase=pub.phase, to_move=pub.to_move, seats=pub.n,
-            hand=R.cards_of(self.hands[p]), hand_sizes=tuple(R.popcount(h) for h in self.hands),
-            trick=tuple((q, R.CARDS[c]) for q, c in pub.trick), trick_leader=lead,
-            tricks_taken=pub.tricks_taken or (0,) * pub.n, seen=R.cards_of(seen), dealer=pub.dealer,
-            options=self.opts, public=pub, returned=ret, partner=partner, declarer=pub.declarer,
-            contract=pub.contract, trump=pub.trump, called=R.CARDS[pub.called] if pub.called is not None else None,
-            scores=tuple(self.scores()), reviewable=self._reviewable(p),
-        )
+        return QuadrilleObservation(**self._view(p, seen), returned=ret, partner=partner,
+                                    called=R.CARDS[pub.called] if pub.called is not None else None)
 
     def _reviewable(self, p: int) -> tuple[int, ...]:
         """Finished tricks ``p`` may look at: only when on lead (spec §4.4, option
@@ -523,36 +485,17 @@ class QuadrilleState(GameState):
     def places(self) -> list[int]:
         pub = self.pub
         trick = sum(1 << c for _q, c in pub.trick)
-        played = _played(pub) & ~trick
+        played = fam.played_mask(pub) & ~trick
         return list(self.hands) + [played, trick]
 
 
-def _played(pub: QPub) -> int:
-    m = 0
-    for _ld, cs, _w in pub.tricks:
-        for _q, c in cs:
-            m |= 1 << c
-    for _q, c in pub.trick:
-        m |= 1 << c
-    return m
-
-
 # ====================================================================== handlers
-def _who(p: int) -> str:
-    return f"Player {p}"
-
-
 def _start_deal(s: QuadrilleState, ev: list[Event]) -> None:
     pub = s.pub
     n = pub.n
     if pub.deal_no >= pub.deals_total:
-        led, ch = pub.ledger.settle_session()
         s.hands, s.returned, s.mate = (0,) * n, None, None
-        s._p(ledger=led, phase="over", to_move=TERMINAL, trick=(), tricks=())
-        ev.append(Event("session_end", None, {"returned": {q: float(v) for q, v in ch.items()},
-                                              "scores": s.scores()},
-                        "The sitting is over: the stakes in the pot are shared equally and waiting bêtes go back "
-                        "to those who paid them."))
+        fam.session_end(s, ev)
         return
     s.hands, s.returned, s.mate, s.start_hands = (0,) * n, None, None, (0,) * n
     assert pub.dealer is not None
@@ -560,10 +503,7 @@ def _start_deal(s: QuadrilleState, ev: list[Event]) -> None:
     s._p(ledger=led, phase="deal", to_move=CHANCE, auction=None, declarer=None, contract=None, fav=0, forced=False,
          trump=None, called=None, partner=None, requested=None, giver=None, king_trumped_by=None, trick=(),
          leader=None, tricks=(), tricks_taken=(0,) * n, vole="")
-    if put:
-        ev.append(Event("stake", pub.dealer, {"put": {q: float(v) for q, v in put.items()}, "pot": float(led.pot)},
-                        f"Stakes for deal {pub.deal_no + 1}: " + ", ".join(
-                            f"player {q} puts in {v}" for q, v in put.items()) + f"; {led.pot} are at stake."))
+    fam.stake_event(pub, led, put, ev)
 
 
 def _stake(s: QuadrilleState, led: Ledger, dealer: int) -> tuple[Ledger, dict[int, Fraction]]:
@@ -589,12 +529,7 @@ def _stake(s: QuadrilleState, led: Ledger, dealer: int) -> tuple[Ledger, dict[in
 
 
 def _h_spadille(s: QuadrilleState, a: SpadilleDraw, ev: list[Event]) -> None:
-    if not 0 <= a.position < R.popcount(s.pack):
-        raise IllegalAction("bad_draw", "Spadille's place must be within the pack")
-    dealer = a.position % s.n
-    s._p(dealer=dealer)
-    ev.append(Event("first_dealer", dealer, {"position": a.position},
-                    f"Dealing singly, Spadille falls to player {dealer}, who deals first."))
+    fam.first_dealer(s, a.position, R.popcount(s.pack), "Spadille's place must be within the pack", ev)
     _after_first_dealer(s, ev)
 
 
@@ -661,60 +596,19 @@ def _bid_text(b: Bid) -> str:
 
 
 def _h_auction_call(s: QuadrilleState, a: Call, ev: list[Event]) -> None:
-    pub = s.pub
-    auc = pub.auction
-    assert auc is not None
-    p = pub.to_move
-    if a.word == HOLD:
-        if not auc.may_hold():
-            raise IllegalAction("may_not_hold", "only an earlier bidder who was overcalled may hold")
-        if auc.best not in s._offered_bids(p):
-            raise IllegalAction("needs_black_aces", "Respekt needs Spadille and Basto")
-        auc = auc.after(p, HOLD, s._level, "hold")
-        ev.append(Event("hold", p, {"bid": str(auc.best)},
-                        f"{_who(p)} holds: he will play {_bid_text(auc.best)} himself, sitting earlier."))
-    elif a.word == PASS:
-        auc = auc.after(p, PASS, s._level, "pass")
-        ev.append(Event("pass", p, {}, f"{_who(p)} passes."))
-    else:
-        raise IllegalAction("wrong_phase", f"{a} is not a call of the auction")
-    s._p(auction=auc)
-    _auction_next(s, ev)
+    fam.auction_call(s, a, ev, _bid_text, _auction_next)
 
 
 def _h_auction_bid(s: QuadrilleState, a: Bid, ev: list[Event]) -> None:
-    pub = s.pub
-    auc = pub.auction
-    assert auc is not None
-    p = pub.to_move
-    if a not in s._offered_bids(p):
-        if a.kind == "respekt" and s.opts.respekt == "on" and s.variant.calling:
-            raise IllegalAction("needs_black_aces", "Respekt needs Spadille and Basto")
-        raise IllegalAction("bid_not_offered", f"{a} is not a bid of these rules")
-    if auc.may_hold():
-        raise IllegalAction("bid_too_low", "overcalled, you may only hold or pass")
-    if a not in auc.biddable([a], s._level):
-        raise IllegalAction("bid_too_low", f"{a} does not beat {auc.best}")
-    auc = auc.after(p, a, s._level, str(a))
-    s._p(auction=auc)
-    ev.append(Event("bid", p, {"bid": str(a), "kind": a.kind, "fav": a.fav},
-                    f"{_who(p)} " + ("asks to call a king." if a.kind == "ask" and not a.fav
-                                      else f"bids {_bid_text(a)}.")))
-    _auction_next(s, ev)
+    fam.auction_bid(s, a, ev, _bid_text, "asks to call a king.", _auction_next)
 
 
 def _auction_next(s: QuadrilleState, ev: list[Event]) -> None:
+    fam.auction_next(s, ev, _contract, _all_passed)
+
+
+def _all_passed(s: QuadrilleState, ev: list[Event]) -> None:
     pub = s.pub
-    auc = pub.auction
-    assert auc is not None
-    nxt = auc.to_move()
-    if nxt is not None:
-        s._p(to_move=nxt)
-        return
-    if auc.holder is not None:
-        b = auc.best
-        _contract(s, auc.holder, b.kind, b.fav, False, ev)
-        return
     if s.variant.forced:
         holder = next(q for q in range(pub.n) if s.hands[q] >> R.AS & 1)
         ev.append(Event("forced", holder, {},
@@ -749,7 +643,7 @@ def _h_trump(s: QuadrilleState, a: Trump, ev: list[Event]) -> None:
             raise IllegalAction("not_a_suit", "the called king's suit may not be trump")
         raise IllegalAction("may_not_name_favourite", "a plain bid is not played in a privileged suit")
     s._p(trump=a.suit)
-    ev.append(Event("trump", p, {"suit": a.suit}, f"{_who(p)} names {R.SUITS[a.suit]} trump."))
+    ev.append(Event("trump", p, {"suit": a.suit}, f"{who(p)} names {R.SUITS[a.suit]} trump."))
     k = pub.contract
     if k == "ask":
         o = s.opts
@@ -801,7 +695,7 @@ def _h_request(s: QuadrilleState, a: Request, ev: list[Event]) -> None:
     d = pub.declarer
     assert d is not None
     giver = next(q for q in range(pub.n) if s.hands[q] >> c & 1)
-    s.hands = _set(_set(s.hands, giver, s.hands[giver] & ~(1 << c)), d, s.hands[d] | 1 << c)
+    s.hands = set_at(set_at(s.hands, giver, s.hands[giver] & ~(1 << c)), d, s.hands[d] | 1 << c)
     s._p(requested=c, giver=giver, phase="give", to_move=d)
     ev.append(Event("request", d, {"card": a.king, "giver": giver},
                     f"Player {d} requests {a.king.code}; player {giver} hands it over."))
@@ -814,7 +708,7 @@ def _h_give(s: QuadrilleState, a: Give, ev: list[Event]) -> None:
     c = R.INDEX.get(a.card, -1)
     if c < 0 or not s.hands[d] >> c & 1 or c == pub.requested:
         raise IllegalAction("may_not_give", f"{a.card} cannot be given back")
-    s.hands = _set(_set(s.hands, d, s.hands[d] & ~(1 << c)), g, s.hands[g] | 1 << c)
+    s.hands = set_at(set_at(s.hands, d, s.hands[d] & ~(1 << c)), g, s.hands[g] | 1 << c)
     s.returned = c
     ev.append(Event("give", d, {"to": g}, f"Player {d} gives player {g} a card in return."))
     _start_play(s)
@@ -831,19 +725,7 @@ def _h_play(s: QuadrilleState, a: Play, ev: list[Event]) -> None:
     pub = s.pub
     p = pub.to_move
     c = R.INDEX.get(a.card, -1)
-    hand = s.hands[p]
-    if c < 0 or not hand >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card} is not in the hand")
-    if not s._playable(p) >> c & 1:
-        led = s._led()
-        t = pub.trump
-        assert led is not None and t is not None
-        if R.is_trump(led, t):
-            raise IllegalAction("must_play_trump", "a trump was led and you hold a trump it forces")
-        raise IllegalAction("must_follow_suit", f"you must follow {R.SUITS[R.suit_of(led)]}")
-    s.hands = _set(s.hands, p, hand & ~(1 << c))
-    trick = pub.trick + ((p, c),)
-    ev.append(Event("play", p, {"card": a.card}, f"{_who(p)} plays {a.card.code}."))
+    trick = fam.play_card(s, a.card, c, ev)
     if c == pub.called and pub.partner is None:
         s._p(partner=p)
         ev.append(Event("partner", p, {"partner": p, "card": a.card},
@@ -852,20 +734,19 @@ def _h_play(s: QuadrilleState, a: Play, ev: list[Event]) -> None:
     if len(trick) < pub.n:
         s._p(trick=trick, to_move=(p + 1) % pub.n)
         return
-    t = pub.trump
-    assert t is not None
-    w = trick[R.trick_winner([x for _, x in trick], t)][0]
-    taken = _set(pub.tricks_taken, w, pub.tricks_taken[w] + 1)
-    tricks = pub.tricks + ((trick[0][0], trick, w),)
-    if pub.requested is not None and pub.king_trumped_by is None:
-        cards = dict((x, q) for q, x in trick)
-        wc = trick[R.trick_winner([x for _, x in trick], t)][1]
-        if pub.requested in cards and cards[pub.requested] == pub.declarer and R.is_trump(wc, t) and w != pub.declarer:
-            s._p(king_trumped_by=w)
-    s._p(trick=(), tricks=tricks, tricks_taken=taken, leader=w, to_move=w)
-    ev.append(Event("trick", w, {"cards": [R.CARDS[x] for _, x in trick], "winner": w,
-                                 "tricks_taken": list(taken)},
-                    f"{_who(w)} wins the trick ({' '.join(R.CARDS[x].code for _, x in trick)})."))
+
+    def king_trumped(w: int) -> None:
+        # the Mediateur's requested king, trumped by an opponent (paid the Mediateur's fee)
+        t = pub.trump
+        assert t is not None
+        if pub.requested is not None and pub.king_trumped_by is None:
+            cards = dict((x, q) for q, x in trick)
+            wc = trick[R.trick_winner([x for _, x in trick], t)][1]
+            if (pub.requested in cards and cards[pub.requested] == pub.declarer and R.is_trump(wc, t)
+                    and w != pub.declarer):
+                s._p(king_trumped_by=w)
+
+    fam.close_trick(s, trick, ev, king_trumped)
     _after_trick(s, ev)
 
 
@@ -891,180 +772,195 @@ def _after_trick(s: QuadrilleState, ev: list[Event]) -> None:
 
 
 def _h_vole(s: QuadrilleState, a: Call, ev: list[Event]) -> None:
-    pub = s.pub
-    p = pub.to_move
-    if a.word == "vole":
-        s._p(vole="committed", phase="play", to_move=p)
-        ev.append(Event("vole", p, {}, f"{_who(p)} leads on: the side must now take every trick."))
-        return
-    if a.word != "stop":
-        raise IllegalAction("wrong_phase", f"{a}: say vole or stop")
-    s._p(vole="stopped")
-    ev.append(Event("stop", p, {}, f"{_who(p)} stops: the game is won."))
-    _settle(s, ev)
+    p = s.pub.to_move
+    fam.vole_call(s, a, p, ev, f"{who(p)} leads on: the side must now take every trick.",
+                  f"{who(p)} stops: the game is won.", _settle)
 
 
 # ====================================================================== settlement
 def _settle(s: QuadrilleState, ev: list[Event]) -> None:
-    pub = s.pub
-    o = s.opts
-    d = pub.declarer
-    t = pub.trump
-    assert d is not None and t is not None
-    n = pub.n
-    kind = pub.contract or "ask"
-    side = s.side()
-    alone = len(side) == 1
-    mate = side[1] if not alone else None
-    opps = tuple(q for q in range(n) if q not in side)
-    led = pub.ledger
-    P = led.pot
-    fees = fee_table(o)
-    fee_kind = "forced" if pub.forced else kind
-    held = 0
-    for q in side:
-        held |= s.start_hands[q]
-    m = R.matadors(held, t, s.pack)
-    tr = pub.tricks_taken
-    won = sum(tr[q] for q in side)
-    total = s.total_tricks
-    target = s.target
-    first = len(pub.tricks) >= target and all(w in side for _ld, _cs, w in pub.tricks[:target])
-    prem = fees.premiers if first else Fraction(0)
-    mult = 4 if pub.preference is not None and t == pub.preference else (
-        2 if pub.favourite is not None and t == pub.favourite else 1)
-    if not favourite_on(s.game, o):
-        mult = 1
-    vole_made = won == total
-    failed_vole = pub.vole == "committed" and not vole_made
-    res = side_result(won, target)
-    if kind == "solo_tout" and not vole_made:
-        res = "remise" if res == "win" else res
-    pays: dict[int, Fraction] = {q: Fraction(0) for q in range(n)}
-    summary: dict[str, Any] = {
-        "deal": pub.deal_no + 1, "dealer": pub.dealer, "declarer": d, "contract": kind, "fav": pub.fav,
-        "forced": pub.forced, "trump": R.SUIT_LETTERS[t], "tricks": list(tr), "partner": mate,
-        "called": _code(pub.called) if pub.called is not None else None, "side_tricks": won,
-        "matadors": m, "premiers": bool(prem), "pot": float(P), "multiplier": mult, "unit": fees.unit,
-        "giver": pub.giver, "requested": _code(pub.requested) if pub.requested is not None else None,
-        "king_trumped_by": pub.king_trumped_by,
-    }
+    """Pay the deal (spec §4.5-4.7, §5.4, §5.7): the side's win, or its loss by remise or codille;
+    the Mediateur's king trumped; then the next deal."""
+    st = _Settlement(s)
+    if st.res == "win":
+        st.won(s, ev)
+    else:
+        st.lost()
+    st.king_trumped()
+    st.finish(s, ev, st.res, True, _summary_text, _next_deal, partner=st.mate if st.mate is not None else s.pub.partner)
 
-    def pay(q_from: int, q_to: int, amount: Fraction) -> None:
-        nonlocal led
-        if amount == 0 or q_from == q_to:
-            return
-        if amount < 0:
-            q_from, q_to, amount = q_to, q_from, -amount
-        led = led.pay(q_from, q_to, amount)
-        pays[q_from] -= amount
-        pays[q_to] += amount
 
-    scheme = o.quadrille_payment_scheme
-    pool = scheme == "equal_pool"
+class _Settlement(fam.Settlement):
+    """The facts a deal is paid by (the declarer ``d`` and his side, the opponents, the fee
+    table, the side's matadors, the premiers, the privileged suits' multiplier, the result) and
+    the books as they are paid."""
 
-    def from_pot(q: int, amount: Fraction) -> None:
-        """Equal pool: consolations come out of the pot, as far as it goes."""
-        nonlocal led
+    pub: QPub
+
+    def __init__(self, s: QuadrilleState) -> None:
+        super().__init__(s)
+        pub, o, d, t, kind = self.pub, self.o, self.d, self.t, self.kind
+        self.side = side = s.side()
+        self.alone = len(side) == 1
+        self.mate = side[1] if not self.alone else None
+        self.opps = tuple(q for q in range(pub.n) if q not in side)
+        self.fees = fees = fee_table(o)
+        self.fee_kind = "forced" if pub.forced else kind
+        held = 0
+        for q in side:
+            held |= s.start_hands[q]
+        m = R.matadors(held, t, s.pack)
+        tr = pub.tricks_taken
+        self.won_tricks = won = sum(tr[q] for q in side)
+        target = s.target
+        first = len(pub.tricks) >= target and all(w in side for _ld, _cs, w in pub.tricks[:target])
+        self.prem = fees.premiers if first else Fraction(0)
+        mult = 4 if pub.preference is not None and t == pub.preference else (
+            2 if pub.favourite is not None and t == pub.favourite else 1)
+        self.mult = mult if favourite_on(s.game, o) else 1
+        self.vole_made = won == s.total_tricks
+        self.failed_vole = pub.vole == "committed" and not self.vole_made
+        res = side_result(won, target)
+        if kind == "solo_tout" and not self.vole_made:
+            res = "remise" if res == "win" else res
+        self.res = res
+        self.pool = o.quadrille_payment_scheme == "equal_pool"
+        self.mat = fees.matadors(m, kind) * self.mult
+        self.summary = {
+            "deal": pub.deal_no + 1, "dealer": pub.dealer, "declarer": d, "contract": kind, "fav": pub.fav,
+            "forced": pub.forced, "trump": R.SUIT_LETTERS[t], "tricks": list(tr), "partner": self.mate,
+            "called": _code(pub.called) if pub.called is not None else None, "side_tricks": won,
+            "matadors": m, "premiers": bool(self.prem), "pot": float(self.P), "multiplier": self.mult,
+            "unit": fees.unit, "giver": pub.giver,
+            "requested": _code(pub.requested) if pub.requested is not None else None,
+            "king_trumped_by": pub.king_trumped_by,
+        }
+
+    def from_pot(self, q: int, amount: Fraction) -> None:
+        """Equal pool: a payment out of the pot, as far as it goes."""
+        led = self.led
         a = min(amount, led.stakes)
         if a <= 0:
             return
         bal = list(led.balances)
         bal[q] += a
-        led = replace(led, balances=tuple(bal), stakes=led.stakes - a)
-        pays[q] += a
+        self.led = replace(led, balances=tuple(bal), stakes=led.stakes - a)
+        self.books.pays[q] += a
 
-    mat = fees.matadors(m, kind) * mult
-    how = res
-    if res == "win":
-        summary["result"] = "win"
-        X = (fees.win[fee_kind] + prem) * mult + mat
-        if vole_made and pub.vole != "stopped":
-            X += fees.vole[fee_kind] * mult
-        if failed_vole:
-            X -= fees.vole[fee_kind] * mult
-        summary["vole"] = "made" if vole_made and pub.vole != "stopped" else ("failed" if failed_vole else "")
-        if pool:
+    def share_pot(self, winners: tuple[int, ...]) -> None:
+        """``winners`` share the pot."""
+        if self.led.pot:
+            self.summary["pot_to"] = {w: float(self.led.pot / len(winners)) for w in winners}
+        self.led = self.led.take_pot(winners)
+
+    # ------------------------------------------------------------------ the side won
+    def won(self, s: QuadrilleState, ev: list[Event]) -> None:
+        """The game's value (with premiers, matadors and the vole) from each opponent, shared by the
+        side; the pot to the side.  The first game won may make its suit the favourite."""
+        fees, fk, mult, sm = self.fees, self.fee_kind, self.mult, self.summary
+        sm["result"] = "win"
+        X = (fees.win[fk] + self.prem) * mult + self.mat
+        vole_paid = self.vole_made and self.pub.vole != "stopped"
+        if vole_paid:
+            X += fees.vole[fk] * mult
+        if self.failed_vole:
+            X -= fees.vole[fk] * mult
+        sm["vole"] = "made" if vole_paid else ("failed" if self.failed_vole else "")
+        side = self.side
+        if self.pool:
             for w in side:
-                from_pot(w, X * len(opps) / len(side))
+                self.from_pot(w, X * len(self.opps) / len(side))
         else:
-            if led.pot:
-                summary["pot_to"] = {w: float(led.pot / len(side)) for w in side}
-            led = led.take_pot(side)
-            for q in opps:
+            self.share_pot(side)
+            for q in self.opps:
                 each = X
-                if kind == "mediateur" and q in (pub.giver, pub.king_trumped_by):
-                    each = prem * mult + mat   # the giver (and the trumper) pay only matadors and premiers
+                if self.kind == "mediateur" and q in (self.pub.giver, self.pub.king_trumped_by):
+                    each = self.prem * mult + self.mat   # the giver (and the trumper) pay only matadors and premiers
                 for w in side:
-                    pay(q, w, each / len(side))
+                    self.books.pay(q, w, each / len(side))
+        self._first_won_sets_favourite(s, ev)
+
+    def _first_won_sets_favourite(self, s: QuadrilleState, ev: list[Event]) -> None:
+        pub, o = self.pub, self.o
+        t = pub.trump
+        assert t is not None
         if pub.favourite is None and favourite_on(s.game, o) and o.favorite_selection == "first_won_game":
             s._p(favourite=t)
-            summary["favourite_set"] = R.SUIT_LETTERS[t]
+            self.summary["favourite_set"] = R.SUIT_LETTERS[t]
             ev.append(Event("favourite", None, {"suit": t, "pref": pub.preference},
                             f"The first game won was in {R.SUITS[t]}: they are the favourite suit from now on."))
-    else:
-        summary["result"] = res
-        summary["vole"] = "failed" if kind == "solo_tout" else ""
-        table = fees.remise if res == "remise" else fees.codille
-        X = table[fee_kind] * mult + mat
+
+    # ------------------------------------------------------------------ the side lost
+    def lost(self) -> None:
+        """The side is bête (shared between declarer and partner as the options say) and pays each
+        opponent the remise's or codille's value; by codille the opponents take the pot.  Equal
+        pool: the opponents are paid out of the pot instead."""
+        fees, fk, mult, sm, kind = self.fees, self.fee_kind, self.mult, self.summary, self.kind
+        sm["result"] = self.res
+        sm["vole"] = "failed" if kind == "solo_tout" else ""
+        table = fees.remise if self.res == "remise" else fees.codille
+        X = table[fk] * mult + self.mat
         if kind == "solo_tout":
-            X += fees.vole[fee_kind] * mult
-        sd, sp = loss_shares(o, kind, pub.forced, alone, tr[d], tr[mate] if mate is not None else 0)
-        summary["shares"] = [float(sd), float(sp)]
-        if pool:
+            X += fees.vole[fk] * mult
+        tr, d, mate = self.pub.tricks_taken, self.d, self.mate
+        sd, sp = loss_shares(self.o, kind, self.pub.forced, self.alone, tr[d], tr[mate] if mate is not None else 0)
+        sm["shares"] = [float(sd), float(sp)]
+        if self.pool:
+            for q in self.opps:
+                self.from_pot(q, X)
+            sm["bete"] = 0.0
+            return
+        bete = self.codille_bete() if self.res == "codille" else self.P
+        for debtor, share in ((d, sd), (mate, sp)):
+            if debtor is not None and share:
+                self.led = self.led.make_bete(debtor, bete * share)
+        sm["bete"] = float(bete)
+        self.consolations(X, sd, sp)
+
+    def codille_bete(self) -> Fraction:
+        """The bête of a codille, the opponents taking what is at stake: under the old fiches the
+        bête standing, the new bête being what is left ("one may not lose more than one can win",
+        spec §4.7, Q-BOOK-05); else the pot, and the bête doubled within the cap (never for a game
+        played alone, nor for a declarer who called his own king: he "pays only the plain bête",
+        spec §5.7)."""
+        led, opps, P = self.led, self.opps, self.P
+        if self.o.quadrille_payment_scheme == "old_fiches":
+            taken = led.bete_in_play if led.bete_in_play else led.stakes
+            bete = P - led.bete_in_play if led.bete_in_play else P
+            bal = list(led.balances)
             for q in opps:
-                from_pot(q, X)
-            summary["bete"] = 0.0
-        else:
-            bete = P
-            if res == "codille":
-                if scheme == "old_fiches":
-                    # the codille winners draw the bête standing; the new bête is what is left
-                    # ("one may not lose more than one can win", spec §4.7, Q-BOOK-05)
-                    taken = led.bete_in_play if led.bete_in_play else led.stakes
-                    bete = P - led.bete_in_play if led.bete_in_play else P
-                    bal = list(led.balances)
-                    for q in opps:
-                        bal[q] += taken / len(opps)
-                    summary["pot_to"] = {q: float(taken / len(opps)) for q in opps}
-                    if led.bete_in_play:
-                        led = replace(led, balances=tuple(bal), bete_in_play=Fraction(0), in_play_debtors=())
-                    else:
-                        led = replace(led, balances=tuple(bal), stakes=Fraction(0))
-                else:
-                    test = led.bete_in_play if led.bete_in_play > 0 else led.stakes
-                    cap = o.codille_double_cap
-                    # never for a game played alone, nor for a declarer who called his own king: he
-                    # "pays only the plain bête" (spec §5.7)
-                    doubled = kind not in ALONE and not alone and (cap == 0 or test <= cap)
-                    summary["doubled"] = doubled
-                    bete = 2 * P if doubled else P
-                    if led.pot:
-                        summary["pot_to"] = {q: float(led.pot / len(opps)) for q in opps}
-                    led = led.take_pot(opps)
-            for debtor, share in ((d, sd), (mate, sp)):
-                if debtor is not None and share:
-                    led = led.make_bete(debtor, bete * share)
-            summary["bete"] = float(bete)
-            # a declarer who called his own king "pays only the plain bête" when he loses (seed 003
-            # line 1092, spec §5.7 "calling oneself"): no consolation to the others
-            self_called = alone and kind not in ALONE
-            for q in () if self_called else opps:
-                each = X
-                if kind == "mediateur" and q == pub.giver:
-                    each += fees.win["mediateur"] * mult     # the giver is paid double
-                for payer, share in ((d, sd), (mate, sp)):
-                    if payer is not None and share:
-                        pay(payer, q, each * share)
-    if kind == "mediateur" and pub.king_trumped_by is not None and not pool:
-        # whoever trumped the Mediateur's king is paid the Mediateur's fee, whatever the result
-        pay(d, pub.king_trumped_by, fees.win["mediateur"] * mult)
-    summary["payments"] = [float(pays[q]) for q in range(n)]
-    led = led.end_deal(how, True)
-    s._p(ledger=led, partner=mate if mate is not None else pub.partner)
-    summary["balances"] = [float(b) for b in led.balances]
-    ev.append(Event("deal_end", d, dict(summary), _summary_text(summary)))
-    _next_deal(s, ev, summary)
+                bal[q] += taken / len(opps)
+            self.summary["pot_to"] = {q: float(taken / len(opps)) for q in opps}
+            if led.bete_in_play:
+                self.led = replace(led, balances=tuple(bal), bete_in_play=Fraction(0), in_play_debtors=())
+            else:
+                self.led = replace(led, balances=tuple(bal), stakes=Fraction(0))
+            return bete
+        doubled = self.kind not in ALONE and not self.alone and fam.codille_doubled(led, self.o.codille_double_cap)
+        self.summary["doubled"] = doubled
+        self.share_pot(opps)
+        return 2 * P if doubled else P
+
+    def consolations(self, X: Fraction, sd: Fraction, sp: Fraction) -> None:
+        """Each opponent is paid ``X`` by the side in its shares (the Mediateur's giver double).  A
+        declarer who called his own king and lost "pays only the plain bête" (seed 003 line 1092,
+        spec §5.7 "calling oneself"): nothing to the others."""
+        self_called = self.alone and self.kind not in ALONE
+        for q in () if self_called else self.opps:
+            each = X
+            if self.kind == "mediateur" and q == self.pub.giver:
+                each += self.fees.win["mediateur"] * self.mult     # the giver is paid double
+            for payer, share in ((self.d, sd), (self.mate, sp)):
+                if payer is not None and share:
+                    self.books.pay(payer, q, each * share)
+
+    # ------------------------------------------------------------------ after either
+    def king_trumped(self) -> None:
+        """Whoever trumped the Mediateur's king is paid the Mediateur's fee, whatever the result."""
+        k = self.pub.king_trumped_by
+        if self.kind == "mediateur" and k is not None and not self.pool:
+            self.books.pay(self.d, k, self.fees.win["mediateur"] * self.mult)
+
 
 
 def _summary_text(sm: dict[str, Any]) -> str:
@@ -1078,19 +974,11 @@ def _summary_text(sm: dict[str, Any]) -> str:
         txt = f"Remise: {side} make {sm['side_tricks']} tricks and are bête ({tr})."
     else:
         txt = f"Codille: {side} make only {sm['side_tricks']} tricks ({tr})."
-    if sm.get("vole") == "made":
-        txt += " Vole!"
-    elif sm.get("vole") == "failed":
-        txt += " The vole failed."
-    return txt
+    return txt + fam.vole_words(sm)
 
 
 def _next_deal(s: QuadrilleState, ev: list[Event], summary: dict[str, Any]) -> None:
-    pub = s.pub
-    assert pub.dealer is not None
-    s._p(history=pub.history + (tuple(summary.items()),), deal_no=pub.deal_no + 1,
-         dealer=(pub.dealer + 1) % pub.n)
-    _start_deal(s, ev)
+    fam.next_deal(s, ev, summary, _start_deal)
 
 
 _HANDLERS: dict[tuple[str, type], Callable[[QuadrilleState, Any, list[Event]], None]] = {

@@ -35,7 +35,11 @@ class Discard:
         return f"discard {self.card.code}"
 
 
-def _read(word: str, rest: str):
+#: every action of Reversis (the state's action type)
+ReversisAction = Deal | Exchange | Discard | Play | Pass
+
+
+def _read(word: str, rest: str) -> ReversisAction | None:
     if word == "deal" and rest:
         return Deal(tuple(card(t) for t in rest.split()))
     if word == "exchange" and rest:
@@ -49,5 +53,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> ReversisAction:
+    a: ReversisAction = parse_with(text, _read)
+    return a

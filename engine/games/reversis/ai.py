@@ -98,7 +98,7 @@ def exchange_choice(hand: int, locked: bool, dealer: bool) -> tuple[int, str]:
 HIGH = 8  # a jack or better
 
 
-def play_choice(hand: int, legal: int, trick: list, out: int, breaking: bool = False) -> tuple[int, str]:
+def play_choice(hand: int, legal: int, trick: list[Any], out: int, breaking: bool = False) -> tuple[int, str]:
     """The beginner's card from ``legal`` (a mask), with ``trick`` the ``(seat, card)`` so far and
     ``out`` the cards it believes are still in other hands; ``breaking``: a player who has taken
     every trick so far is winning this one, and breaking him now earns the reward (1360)."""
@@ -147,7 +147,7 @@ def play_choice(hand: int, legal: int, trick: list, out: int, breaking: bool = F
     return max(T.bits(pool), key=lambda i: (danger(i, hand), -i)), "renounce_high"
 
 
-def _breaking(winners: list, trick: list, me: int, opts: Any) -> bool:
+def _breaking(winners: list[int], trick: list[Any], me: int, opts: Any) -> bool:
     """Whether a player who took every trick so far is winning this trick and a break now is paid."""
     if not winners or not trick or opts is None or len(winners) + 1 not in break_tricks(opts):
         return False
@@ -388,11 +388,11 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     singles = list(s.singles)
     winners = list(s.winners)
     won = list(s.tricks_won)
-    points = list(s.points)
+    points: list[int] = list(s.points)
     items = list(s.items)
     pot = s.pot
     holds = s.pot_holds_bete
-    money = s.money[seat]
+    money: float = s.money[seat]
     pending = s.pending
     priv = s.privilege
     priv_used = s.privilege_used
@@ -459,7 +459,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
 
 # ====================================================================== levels
 def _searched(obs: Any) -> bool:
-    return obs.phase == "play"
+    return bool(obs.phase == "play")
 
 
 def _searched_all(obs: Any) -> bool:

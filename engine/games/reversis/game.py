@@ -16,12 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, played_mask, void_suits
+from engine.cards import Card
 from engine.kit import SlotState, check_follow, dealer_seat, dispatch, not_in_hand, replace_at, shuffled_deal
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import scoring as SC
 from . import tables as T
-from .actions import Deal, Discard, Exchange, Pass, Play, parse_action
+from .actions import Deal, Discard, Exchange, Pass, Play, ReversisAction, parse_action
 from .options import ReversisOptions
 
 __all__ = ["ReversisState", "ReversisObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS",
@@ -41,18 +42,18 @@ FRESH_POT = DEALER_STAKE + 3 * OTHER_STAKE
 POSITIONS = ("top", "middle", "bottom")
 
 
-def _c(i: int):
+def _c(i: int) -> Card:
     return T.CARDS[i]
 
 
-def pack_for_hands(hands: list, table: list, dealer: int) -> tuple:
+def pack_for_hands(hands: list[list[Card]], table: list[Card], dealer: int) -> tuple[Card, ...]:
     """The dealing order (top card first) that gives each seat the cards in ``hands`` (four lists:
     eleven cards for the others, twelve for the dealer) and leaves ``table`` (top, middle, bottom)."""
     seats = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
     hs = [list(h) for h in hands]
     if any(len(hs[q]) != (12 if q == dealer else 11) for q in range(4)) or len(table) != 3:
         raise ValueError("eleven cards each, twelve for the dealer, three on the table")
-    out: list = []
+    out: list[Card] = []
     at = [0, 0, 0, 0]
     for sizes in ((4, 4, 4, 4), (4, 4, 4, 4), (3, 3, 3, 4)):
         for q, n in zip(seats, sizes):
@@ -77,28 +78,28 @@ class ReversisObservation(Observation):
     options: ReversisOptions | None = None
     pot: int = 0
     pot_holds_bete: bool = False
-    bete_queue: tuple = ()
-    money: tuple = (0, 0, 0, 0)
-    exchanges: tuple = ("", "", "", "")
+    bete_queue: tuple[tuple[int, int], ...] = ()
+    money: tuple[float, ...] = (0, 0, 0, 0)
+    exchanges: tuple[str, ...] = ("", "", "", "")
     table_left: int = 0
     must_exchange: bool = False
     quinola_locked: bool = False
-    under_known: tuple = ()
-    tricks: tuple = ()            # ((leader, ((seat, card), ...), winner), ...)
+    under_known: tuple[Any, ...] = ()
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()   # ((leader, ((seat, card), ...), winner), ...)
     trick_no: int = 0
-    points_taken: tuple = (0, 0, 0, 0)
-    voids: tuple = ((), (), (), ())
-    items: tuple = ()             # payments caused so far: (kind, payer, payee, amount, trick); payee -1 = partie winner
+    points_taken: tuple[int, ...] = (0, 0, 0, 0)
+    voids: tuple[tuple[str, ...], ...] = ((), (), (), ())
+    items: tuple[tuple[Any, ...], ...] = ()   # payments caused so far: (kind, payer, payee, amount, trick); payee -1 = partie winner
     pending: int = -1
     pot_won_by: int = -1
-    betes: tuple = ()             # (seat, amount) Bêtes made in this deal
+    betes: tuple[tuple[int, int], ...] = ()   # (seat, amount) Bêtes made in this deal
     privilege: bool = False
     deal_no: int = 0
     deals_limit: int | None = None
-    history: tuple = ()
+    history: tuple[dict[str, Any], ...] = ()
 
 
-class ReversisState(SlotState):
+class ReversisState(SlotState[ReversisAction]):
     """A Reversis match.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -117,36 +118,36 @@ class ReversisState(SlotState):
         self.dealer = dealer
         self.pot = 0
         self.pot_holds_bete = False
-        self.bete_queue: tuple = ()
-        self.money: tuple = (0, 0, 0, 0)
-        self.log: tuple = ()
+        self.bete_queue: tuple[tuple[int, int], ...] = ()
+        self.money: tuple[float, ...] = (0, 0, 0, 0)
+        self.log: tuple[dict[str, Any], ...] = ()
         self.phase = "deal"
         self.to_move = CHANCE
         self._reset_deal()
 
     def _reset_deal(self) -> None:
-        self.hands: tuple = (0, 0, 0, 0)
-        self.known: tuple = (0, 0, 0, 0)
-        self.table: tuple = ()
+        self.hands: tuple[int, ...] = (0, 0, 0, 0)
+        self.known: tuple[int, ...] = (0, 0, 0, 0)
+        self.table: tuple[int, ...] = ()
         self.under = 0
-        self.exchanges: tuple = ("", "", "", "")
-        self.start_hands: tuple = (0, 0, 0, 0)
+        self.exchanges: tuple[str, ...] = ("", "", "", "")
+        self.start_hands: tuple[int, ...] = (0, 0, 0, 0)
         self.privilege = -1
         self.privilege_used = False
-        self.trick: tuple = ()
-        self.singles: tuple = ()
-        self.tricks: tuple = ()
-        self.winners: tuple = ()
-        self.tricks_won: tuple = (0, 0, 0, 0)
-        self.points: tuple = (0, 0, 0, 0)
-        self.items: tuple = ()
+        self.trick: tuple[tuple[int, int], ...] = ()
+        self.singles: tuple[bool, ...] = ()
+        self.tricks: tuple[Any, ...] = ()
+        self.winners: tuple[int, ...] = ()
+        self.tricks_won: tuple[int, ...] = (0, 0, 0, 0)
+        self.points: tuple[int, ...] = (0, 0, 0, 0)
+        self.items: tuple[tuple[Any, ...], ...] = ()
         self.pending = -1
         self.pot_won_by = -1
-        self.betes: tuple = ()
+        self.betes: tuple[tuple[int, int], ...] = ()
         self.locked = False
 
     # ----------------------------------------------------------------- protocol
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> ReversisAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -156,7 +157,7 @@ class ReversisState(SlotState):
         return {"scores": self.scores(), "pot": self.pot, "bete_queue": [list(b) for b in self.bete_queue],
                 "deals_played": len(self.log), "deals": list(self.log)}
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> ReversisAction:
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
         return shuffled_deal(T.CARDS, rng)
@@ -169,7 +170,7 @@ class ReversisState(SlotState):
         """The Quinola may not go under the pot (house rule, while no Bête stands)."""
         return self.locked
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[ReversisAction]:
         p = self.to_move
         if p < 0:
             return []
@@ -178,7 +179,7 @@ class ReversisState(SlotState):
             return [Play(_c(i)) for i in T.bits(self._playable(p))]
         if self.phase == "exchange":
             avail = h & ~(1 << T.QUINOLA) if self.locked else h
-            out: list = [Exchange(_c(i)) for i in T.bits(avail)]
+            out: list[ReversisAction] = [Exchange(_c(i)) for i in T.bits(avail)]
             if not self._must_exchange():
                 out.append(Pass())
             return out
@@ -200,11 +201,11 @@ class ReversisState(SlotState):
         same = hand & T.SUIT_MASK[T.SUIT_OF[self.trick[0][1]]]
         return same or hand
 
-    def apply(self, action) -> tuple["ReversisState", list[Event]]:
+    def apply(self, action: ReversisAction) -> tuple["ReversisState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the match is over")
 
     # ----------------------------------------------------------------- observation
-    def voids(self) -> tuple:
+    def voids(self) -> tuple[int, ...]:
         return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
     def played(self) -> int:
@@ -236,7 +237,7 @@ class ReversisState(SlotState):
         return self.winners[-1] if self.winners else self.elder
 
     @classmethod
-    def from_observation(cls, obs: ReversisObservation, hands: tuple, under: int, privilege: int = -1
+    def from_observation(cls, obs: ReversisObservation, hands: tuple[int, ...], under: int, privilege: int = -1
                          ) -> "ReversisState":
         """The state behind a play-phase ``obs`` with the hidden cards placed: ``hands`` (four masks of
         the cards held now) and ``under`` (the four cards under the pot).  Used by the sampler."""

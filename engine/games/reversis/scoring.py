@@ -57,7 +57,7 @@ def partie(points: Sequence[int], tricks: Sequence[int], dealer: int) -> tuple[i
 
 
 def trick_items(k: int, plays: Sequence[tuple[int, int]], singles: Sequence[bool], winner: int, sweeper: int,
-                opts: ReversisOptions) -> tuple[list[tuple], tuple[str, int] | None]:
+                opts: ReversisOptions) -> tuple[list[tuple[Any, ...]], tuple[str, int] | None]:
     """The payments a finished trick causes and what happened to the Quinola in it.
 
     ``k`` is the trick's number (1..11), ``plays`` its ``(seat, card)`` in order, ``singles[i]``
@@ -68,7 +68,7 @@ def trick_items(k: int, plays: Sequence[tuple[int, int]], singles: Sequence[bool
     dbl = LAST_TRICK_FACTOR if k == T.TRICKS else 1
     leader, led_card = plays[0]
     led = T.SUIT_OF[led_card]
-    items: list[tuple] = []
+    items: list[tuple[Any, ...]] = []
     fate: tuple[str, int] | None = None
     for i, (q, c) in enumerate(plays):
         if c == T.QUINOLA:
@@ -110,29 +110,29 @@ def trick_items(k: int, plays: Sequence[tuple[int, int]], singles: Sequence[bool
 
 
 class Settlement(NamedTuple):
-    payments: list          # (kind, payer, payee, amount, trick) between players, vis-à-vis applied
-    net: tuple              # per seat, from the payments
+    payments: list[tuple[Any, ...]]   # (kind, payer, payee, amount, trick) between players, vis-à-vis applied
+    net: tuple[int, ...]    # per seat, from the payments
     winner: int             # partie winner, -1 when no partie was played
     loser: int
     reversy: int            # the seat that took every trick, or -1
-    broken: tuple           # (maker, breaker, trick) of a Reversy broken à la bonne, or ()
+    broken: tuple[int, ...]   # (maker, breaker, trick) of a Reversy broken à la bonne, or ()
     pending: str            # the Quinola led early in a Reversy attempt: "pot", "bete" or ""
-    lapsed: list            # items that were dropped (payments to a partie winner when none, refunds)
+    lapsed: list[tuple[Any, ...]]   # items that were dropped (payments to a partie winner when none, refunds)
 
 
-def settle(winners: Sequence[int], points: Sequence[int], tricks: Sequence[int], items: Sequence[tuple],
+def settle(winners: Sequence[int], points: Sequence[int], tricks: Sequence[int], items: Sequence[tuple[Any, ...]],
            dealer: int, opts: ReversisOptions, under: int, start_hands: Sequence[int], privilege: int,
            privilege_used: bool, pending: int) -> Settlement:
     """The payments of a finished deal.  ``winners`` are the 11 tricks' winners in order, ``items``
     the payments the tricks caused, ``under`` the mask of the cards under the pot, ``start_hands``
     the hands when the play began, ``privilege`` the seat with all four aces using the privilege
     (or -1), ``pending`` the seat that led the Quinola early in a Reversy attempt (or -1)."""
-    pays: list[tuple] = []
-    lapsed: list[tuple] = []
+    pays: list[tuple[Any, ...]] = []
+    lapsed: list[tuple[Any, ...]] = []
     first = winners[0]
     j = next((i for i, w in enumerate(winners) if w != first), None)
     reversy = first if j is None else -1
-    broken: tuple = ()
+    broken: tuple[int, ...] = ()
     if j is not None and j + 1 in break_tricks(opts) and j >= 1:
         broken = (first, winners[j], j + 1)
     pend = ""
@@ -188,6 +188,6 @@ def settle(winners: Sequence[int], points: Sequence[int], tricks: Sequence[int],
     return Settlement(pays, tuple(net), w, lo, reversy, broken, pend, lapsed)
 
 
-def describe(it: tuple) -> dict[str, Any]:
+def describe(it: tuple[Any, ...]) -> dict[str, Any]:
     k, a, b, v, t = it
     return {"kind": k, "payer": a, "payee": b, "amount": v, "trick": t}

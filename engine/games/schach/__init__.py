@@ -4,8 +4,9 @@ python-chess gives the board, the moves, SAN and PGN; the book's rules are optio
 (:mod:`.rules`), with the presets ``book_1782`` and ``modern``.  The package is named for the book's
 chapter, as the other games are named for theirs.
 
-The spec is **not registered** in the application yet: the board table (``gui/games/schach``) is
-still to be made, and a half game is not offered.  :func:`register_spec` registers it (tests do).
+Importing the package registers the game (``catalogue.py`` names it); the board for it is
+``gui/games/schach``.  The master level (a UCI engine) is offered only where an engine is found
+(``PlayerKind.available``).
 """
 
 from engine.protocol import GameSpec, PlayerKind, register, unregister
@@ -24,19 +25,23 @@ PLAYER_KINDS = (
     PlayerKind("schach-strong", "strong",
                "Iterative deepening alpha-beta with quiescence and a transposition table, a second a move",
                "engine.games.schach.ai:strong"),
+    PlayerKind("schach-master", "master",
+               "A UCI chess engine (Stockfish) at full strength, a second a move, within the 1782 rules",
+               "engine.games.schach.ai:master", available="engine.games.schach.ai:master_available",
+               program="ACADEMIE_CHESS_ENGINE"),
 )
 
-SPEC: GameSpec = GameSpec(
+SPEC: GameSpec = register(GameSpec(
     name="schach", title="Schach", players=2, options_type=SchachOptions, presets=PRESETS,
     default_preset=DEFAULT_PRESET, new_state=new_state, pack="", min_players=2, max_players=2,
     player_kinds=PLAYER_KINDS, family="schach", reason_codes=REASON_CODES, phases=PHASES,
     event_kinds=EVENT_KINDS, module="engine.games.schach",
-)
+))
 SchachState.spec = SPEC
 
 
 def register_spec() -> GameSpec:
-    """Put the game in the registry (the application does not yet: see the module's text)."""
+    """Put the game in the registry again (importing the package already does)."""
     return register(SPEC)
 
 

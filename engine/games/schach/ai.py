@@ -1,10 +1,17 @@
 """Computer players for the chess of 1782: our own search on python-chess's boards.
 
 * ``beginner`` looks one move ahead (plus the captures that follow) and chooses with some chance;
-* ``intermediate`` searches three half-moves;
-* ``strong`` deepens iteratively for about a second: alpha-beta (principal variation search) with
-  quiescence, a transposition table, null-move pruning, and moves ordered by the table's move,
-  captures (most valuable victim first), killers and history;
+* ``intermediate`` searches three half-moves (with the same extensions and quiescence);
+* ``strong`` deepens iteratively for 0.85 s: principal variation search with aspiration windows at
+  the root, quiescence (delta pruning, losing captures of defended pieces left out), a
+  transposition table kept from move to move (mates stored relative to the node), null-move
+  pruning, reverse futility and futility pruning near the horizon, late-move reductions, a check
+  extension, repetitions seen through the game's history, and moves ordered by the table's move
+  (tried before the others are generated), captures (most valuable victim first), killers and
+  history.  The evaluation is tapered between middle game and endgame: material and piece-square
+  tables carried down the search and updated by each move (:func:`delta`), pawn structure
+  (doubled, isolated, passed; cached by the pawns), the king's pawn shield, rooks on open files,
+  the bishop pair, and driving a lone king to the edge;
 * ``master`` (:class:`UciPlayer`) drives a UCI engine (Stockfish) when one is installed, its root
   moves restricted to those legal under the chosen 1782 options.
 
@@ -21,7 +28,7 @@ import os
 import random
 import shutil
 import time
-from typing import Any
+from typing import Any, Iterator
 
 import chess
 
@@ -33,6 +40,8 @@ MATE = 100_000
 #: what being stalemated costs under ``stalemate="half_loss"``: half of being mated
 HALF = MATE // 2
 INF = 10 * MATE
+#: beyond this a value is a mate or a stalemate found, not an evaluation: no pruning by margins there
+_DECIDED = HALF // 2
 VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900, chess.KING: 0}
 
 #: the bench (``python -m engine.games.schach.bench``) plays whole games
@@ -129,37 +138,202 @@ def _tables() -> tuple[dict, dict, list[int], list[int]]:
 _W, _B, _KEW, _KEB = _tables()
 _PHASE = {chess.KNIGHT: 1, chess.BISHOP: 1, chess.ROOK: 2, chess.QUEEN: 4}
 
+#: the endgame's material (a pawn grows in worth as the pieces go, a knight shrinks a little)
+VALUES_END = {chess.PAWN: 120, chess.KNIGHT: 300, chess.BISHOP: 330, chess.ROOK: 520, chess.QUEEN: 940, chess.KING: 0}
+#: the endgame's bonus for a pawn's rank (from its own side: index 1 its starting rank)
+_PAWN_END_RANK = (0, 0, 5, 10, 20, 35, 55, 0)
 
-def evaluate(board: chess.Board, opts: SchachOptions | None = None) -> int:
-    """Material and placement in centipawns from the side to move's view."""
-    score = 0
-    phase = 0
-    scan = chess.scan_forward
-    for pt in (chess.PAWN, chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN):
-        tw, tb = _W[pt], _B[pt]
-        wm = board.pieces_mask(pt, chess.WHITE)
-        bm = board.pieces_mask(pt, chess.BLACK)
-        for sq in scan(wm):
-            score += tw[sq]
-        for sq in scan(bm):
-            score -= tb[sq]
-        if pt in _PHASE:
-            phase += _PHASE[pt] * (chess.popcount(wm) + chess.popcount(bm))
+
+def _signed_tables() -> tuple[list[list[list[int]]], list[list[list[int]]]]:
+    """``MG[colour][piece type][square]`` and ``EG[...]``: value and placement, signed from White's
+    view (Black's entries negative), the middle game's and the endgame's."""
+    mg: list[list[list[int]]] = [[[0] * 64 for _ in range(7)] for _ in range(2)]
+    eg: list[list[list[int]]] = [[[0] * 64 for _ in range(7)] for _ in range(2)]
+    for colour, sign in ((chess.WHITE, 1), (chess.BLACK, -1)):
+        own = _W if colour == chess.WHITE else _B
+        for pt in (chess.PAWN, chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN, chess.KING):
+            for sq in range(64):
+                rel = sq if colour == chess.WHITE else sq ^ 56     # the square as White sees it
+                placed = own[pt][sq] - VALUES[pt]
+                mg[colour][pt][sq] = sign * (VALUES[pt] + placed)
+                if pt == chess.KING:
+                    end = (_KEW if colour == chess.WHITE else _KEB)[sq]
+                elif pt == chess.PAWN:
+                    end = VALUES_END[pt] + _PAWN_END_RANK[chess.square_rank(rel)] * 2
+                else:
+                    end = VALUES_END[pt] + placed // 2
+                eg[colour][pt][sq] = sign * end
+    return mg, eg
+
+
+_MG, _EG = _signed_tables()
+
+
+def _masks() -> tuple[list[int], list[list[int]], list[list[int]]]:
+    """Adjacent files per file; for each colour and square the squares in front of a pawn on the
+    same and adjacent files (a passed pawn has no enemy pawn there); the king's pawn shield."""
+    adj = []
+    for f in range(8):
+        m = 0
+        for g in (f - 1, f + 1):
+            if 0 <= g < 8:
+                m |= chess.BB_FILES[g]
+        adj.append(m)
+    front: list[list[int]] = [[0] * 64, [0] * 64]
+    shield: list[list[int]] = [[0] * 64, [0] * 64]
+    for sq in range(64):
+        f, r = chess.square_file(sq), chess.square_rank(sq)
+        files = chess.BB_FILES[f] | adj[f]
+        ahead_w = sum(chess.BB_RANKS[x] for x in range(r + 1, 8))
+        ahead_b = sum(chess.BB_RANKS[x] for x in range(0, r))
+        front[chess.WHITE][sq] = files & ahead_w
+        front[chess.BLACK][sq] = files & ahead_b
+        near_w = sum(chess.BB_RANKS[x] for x in range(r + 1, min(8, r + 3)))
+        near_b = sum(chess.BB_RANKS[x] for x in range(max(0, r - 2), r))
+        shield[chess.WHITE][sq] = files & near_w
+        shield[chess.BLACK][sq] = files & near_b
+    return adj, front, shield
+
+
+_ADJ, _FRONT, _SHIELD = _masks()
+#: how far a square is from the four centre squares (0 to 6)
+_CENTRE_DISTANCE = [max(3 - (sq & 7), (sq & 7) - 4) + max(3 - (sq >> 3), (sq >> 3) - 4) for sq in range(64)]
+_PASSED_MG = (0, 0, 5, 10, 20, 35, 55, 0)
+_PASSED_EG = (0, 10, 15, 25, 45, 75, 120, 0)
+_pawn_cache: dict[tuple[int, int], tuple[int, int]] = {}
+
+
+def _pawns(wp: int, bp: int) -> tuple[int, int]:
+    """Pawn structure (middle game, endgame) from White's view: doubled, isolated and passed pawns."""
+    hit = _pawn_cache.get((wp, bp))
+    if hit is not None:
+        return hit
+    mg = eg = 0
+    for colour, own, other, sign in ((chess.WHITE, wp, bp, 1), (chess.BLACK, bp, wp, -1)):
+        m = e = 0
+        for f in range(8):
+            n = chess.popcount(own & chess.BB_FILES[f])
+            if n:
+                if n > 1:
+                    m -= 10 * (n - 1)
+                    e -= 20 * (n - 1)
+                if not own & _ADJ[f]:
+                    m -= 10 * n
+                    e -= 15 * n
+        for sq in chess.scan_forward(own):
+            if not other & _FRONT[colour][sq]:
+                rank = chess.square_rank(sq) if colour == chess.WHITE else 7 - chess.square_rank(sq)
+                m += _PASSED_MG[rank]
+                e += _PASSED_EG[rank]
+        mg += sign * m
+        eg += sign * e
+    if len(_pawn_cache) > 50_000:
+        _pawn_cache.clear()
+    _pawn_cache[(wp, bp)] = (mg, eg)
+    return mg, eg
+
+
+def material(board: chess.Board) -> tuple[int, int]:
+    """Value and placement of every piece (middle game, endgame), from White's view: what the
+    search then keeps up to date move by move (:func:`delta`)."""
+    mg = eg = 0
+    for colour in (chess.WHITE, chess.BLACK):
+        for pt in (chess.PAWN, chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN, chess.KING):
+            tm, te = _MG[colour][pt], _EG[colour][pt]
+            for sq in chess.scan_forward(board.pieces_mask(pt, colour)):
+                mg += tm[sq]
+                eg += te[sq]
+    return mg, eg
+
+
+def delta(b: chess.Board, m: chess.Move) -> tuple[int, int]:
+    """How ``m`` (legal, not yet played) changes :func:`material`."""
+    fr, to = m.from_square, m.to_square
+    pt = b.piece_type_at(fr)
+    c = b.turn
+    if pt is None:   # a null move
+        return 0, 0
+    tm, te = _MG[c], _EG[c]
+    dm = tm[pt][to] - tm[pt][fr]
+    de = te[pt][to] - te[pt][fr]
+    victim = b.piece_type_at(to)
+    if victim is not None:
+        dm -= _MG[not c][victim][to]
+        de -= _EG[not c][victim][to]
+    elif pt == chess.PAWN and (to - fr) & 7:   # a pawn's diagonal step to an empty square: en passant
+        cap = to - 8 if c == chess.WHITE else to + 8
+        dm -= _MG[not c][chess.PAWN][cap]
+        de -= _EG[not c][chess.PAWN][cap]
+    if m.promotion:
+        dm += tm[m.promotion][to] - tm[chess.PAWN][to]
+        de += te[m.promotion][to] - te[chess.PAWN][to]
+    elif pt == chess.KING and abs(to - fr) == 2:   # castling: the rook moves too
+        rf, rt = (fr + 3, fr + 1) if to > fr else (fr - 4, fr - 1)
+        dm += tm[chess.ROOK][rt] - tm[chess.ROOK][rf]
+        de += te[chess.ROOK][rt] - te[chess.ROOK][rf]
+    return dm, de
+
+
+def positional(board: chess.Board, mg: int, eg: int, opts: SchachOptions | None = None) -> int:
+    """The evaluation from the side to move's view, given :func:`material`'s ``(mg, eg)``: tapered
+    between middle game and endgame by the pieces left, with pawn structure, the king's pawn
+    shield, rooks on open files, the bishop pair and the pawns that stayed on the last rank."""
+    occ_w, occ_b = board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK]
+    pawns = board.pawns
+    wp, bp = pawns & occ_w, pawns & occ_b
+    pm, pe = _pawns(wp, bp)
+    mg += pm
+    eg += pe
+    phase = (chess.popcount(board.knights | board.bishops) + 2 * chess.popcount(board.rooks)
+             + 4 * chess.popcount(board.queens))
+    if phase > 24:
+        phase = 24
+    # the king's pawn shield (middle game only), while the king stays on his first two ranks
+    wk, bk = board.king(chess.WHITE), board.king(chess.BLACK)
+    if wk is not None and wk < 16:
+        mg += 12 * min(3, chess.popcount(wp & _SHIELD[chess.WHITE][wk])) - 20
+    if bk is not None and bk >= 48:
+        mg -= 12 * min(3, chess.popcount(bp & _SHIELD[chess.BLACK][bk])) - 20
+    rooks = board.rooks
+    if rooks:
+        for sq in chess.scan_forward(rooks):
+            f = chess.BB_FILES[sq & 7]
+            if occ_w & chess.BB_SQUARES[sq]:
+                if not wp & f:
+                    bonus = 20 if not bp & f else 10
+                    mg += bonus
+                    eg += bonus // 2
+            else:
+                if not bp & f:
+                    bonus = 20 if not wp & f else 10
+                    mg -= bonus
+                    eg -= bonus // 2
+    bishops = board.bishops
+    if chess.popcount(bishops & occ_w) >= 2:
+        mg += 30
+        eg += 50
+    if chess.popcount(bishops & occ_b) >= 2:
+        mg -= 30
+        eg -= 50
+    mixed = mg * phase + eg * (24 - phase)
+    score = mixed // 24 if mixed >= 0 else -(-mixed // 24)   # rounded alike for both colours
+    if phase <= 6 and wk is not None and bk is not None and abs(eg) >= 400 and not (pawns & (occ_w if eg < 0 else occ_b)):
+        # the stronger side (the other without pawns) drives the lone king to the edge, its own king close by
+        loser = bk if eg > 0 else wk
+        near = 14 - abs((wk & 7) - (bk & 7)) - abs((wk >> 3) - (bk >> 3))
+        push = 10 * _CENTRE_DISTANCE[loser] + 4 * near
+        score += push if eg > 0 else -push
     if opts is not None and opts.promotion == "lost_pieces":
         # a pawn that stays on the last rank is worth little; it still counts as a pawn on the board
-        score -= 80 * chess.popcount(board.pawns & board.occupied_co[chess.WHITE] & chess.BB_RANK_8)
-        score += 80 * chess.popcount(board.pawns & board.occupied_co[chess.BLACK] & chess.BB_RANK_1)
-    phase = min(phase, 24)
-    wk, bk = board.king(chess.WHITE), board.king(chess.BLACK)
-    if wk is not None and bk is not None:
-        mid = _W[chess.KING][wk] - _B[chess.KING][bk]
-        end = _KEW[wk] - _KEB[bk]
-        score += (mid * phase + end * (24 - phase)) // 24
-    if chess.popcount(board.bishops & board.occupied_co[chess.WHITE]) >= 2:
-        score += 30
-    if chess.popcount(board.bishops & board.occupied_co[chess.BLACK]) >= 2:
-        score -= 30
-    return score if board.turn == chess.WHITE else -score
+        score -= 80 * chess.popcount(wp & chess.BB_RANK_8)
+        score += 80 * chess.popcount(bp & chess.BB_RANK_1)
+    return (score if board.turn == chess.WHITE else -score) + 10   # + the move's worth
+
+
+def evaluate(board: chess.Board, opts: SchachOptions | None = None) -> int:
+    """Material, placement and structure in centipawns from the side to move's view."""
+    mg, eg = material(board)
+    return positional(board, mg, eg, opts)
 
 
 class _Timeout(Exception):
@@ -175,14 +349,23 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
 class Searcher:
-    """Iterative deepening alpha-beta over a python-chess board under the 1782 options."""
+    """Iterative deepening alpha-beta over a python-chess board under the 1782 options.
 
-    def __init__(self, opts: SchachOptions, *, tt_size: int = 400_000) -> None:
+    The material and placement part of the evaluation (``mg``, ``eg``: :func:`material`) is carried
+    down the search and updated by each move (:func:`delta`), so a leaf costs only the positional
+    terms.  ``node_limit`` (the bench's option) stops the search after that many nodes instead of
+    (or as well as) the clock."""
+
+    #: an entry costs about half a kilobyte (whole-position keys), and a move of the strong level
+    #: stores some 4,000: the table is emptied when full, so it holds the last dozen moves' searches
+    #: in some 30 MB
+    def __init__(self, opts: SchachOptions, *, tt_size: int = 60_000) -> None:
         self.opts = opts
         self.tt: dict[tuple, tuple[int, int, int, chess.Move | None]] = {}
         self.tt_size = tt_size
         self.nodes = 0
         self.deadline = 0.0
+        self.node_limit = 0
         self.killers: list[list[chess.Move | None]] = [[None, None] for _ in range(128)]
         self.history: dict[tuple[int, int], int] = {}
         self.seen: set[tuple] = set()
@@ -207,6 +390,16 @@ class Searcher:
                 continue
             out.append(m)
         return out
+
+    def _staged(self, b: chess.Board, tt_move: chess.Move | None, ply: int) -> Iterator[chess.Move]:
+        """The moves to search: the table's move, then (generated only if it did not cut) the rest
+        in order."""
+        if tt_move is not None:
+            yield tt_move
+        moves = R.legal_moves(b, self.opts)
+        if tt_move is not None:
+            moves = [m for m in moves if m != tt_move]
+        yield from self._order(b, moves, None, ply)
 
     def _order(self, b: chess.Board, moves: list[chess.Move], tt_move: chess.Move | None, ply: int) -> list[chess.Move]:
         killers = self.killers[ply] if ply < len(self.killers) else [None, None]
@@ -233,12 +426,13 @@ class Searcher:
 
     def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes & 127 == 0 and time.perf_counter() > self.deadline:
+        if self.nodes & 127 == 0 and (time.perf_counter() > self.deadline
+                                      or (self.node_limit and self.nodes >= self.node_limit)):
             raise _Timeout
 
-    def quiesce(self, b: chess.Board, alpha: int, beta: int, qdepth: int = 0) -> int:
+    def quiesce(self, b: chess.Board, alpha: int, beta: int, mg: int, eg: int, qdepth: int = 0) -> int:
         self._tick()
-        stand = evaluate(b, self.opts)
+        stand = positional(b, mg, eg, self.opts)
         if stand >= beta:
             return stand
         if stand > alpha:
@@ -246,15 +440,25 @@ class Searcher:
         if qdepth > 8:
             return stand
         caps = self._captures(b)
+        if not caps:
+            return stand
         pt_at = b.piece_type_at
-        caps.sort(key=lambda m: VALUES[pt_at(m.to_square) or chess.PAWN] * 10 - VALUES[pt_at(m.from_square) or chess.PAWN] // 10,
-                  reverse=True)
+        them = not b.turn
+        scored = []
         for m in caps:
             victim = pt_at(m.to_square) or chess.PAWN
-            if stand + VALUES[victim] + 200 < alpha and not m.promotion:
-                continue  # delta pruning
+            attacker = pt_at(m.from_square) or chess.PAWN
+            gain = VALUES[victim] + (VALUES[m.promotion] - 100 if m.promotion else 0)
+            if stand + gain + 200 < alpha:
+                continue  # delta pruning: even winning the piece would not reach alpha
+            if VALUES[victim] < VALUES[attacker] and not m.promotion and b.is_attacked_by(them, m.to_square):
+                continue  # a losing capture (a defended piece worth less than the taker): not looked at
+            scored.append((VALUES[victim] * 10 - VALUES[attacker] // 10, m))
+        scored.sort(key=lambda x: x[0], reverse=True)
+        for _, m in scored:
+            dm, de = delta(b, m)
             b.push(m)
-            v = -self.quiesce(b, -beta, -alpha, qdepth + 1)
+            v = -self.quiesce(b, -beta, -alpha, mg + dm, eg + de, qdepth + 1)
             b.pop()
             if v >= beta:
                 return v
@@ -269,8 +473,11 @@ class Searcher:
             return -HALF + ply
         return 0
 
-    def search(self, b: chess.Board, depth: int, alpha: int, beta: int, ply: int, null_ok: bool = True) -> int:
+    def search(self, b: chess.Board, depth: int, alpha: int, beta: int, ply: int, null_ok: bool = True,
+               mg: int | None = None, eg: int | None = None) -> int:
         self._tick()
+        if mg is None or eg is None:
+            mg, eg = material(b)
         key = _key(b)
         if ply > 0:
             if key in self.seen or b.halfmove_clock >= 100:
@@ -278,13 +485,18 @@ class Searcher:
             if chess.popcount(b.occupied) <= 4 and b.is_insufficient_material():
                 return 0
         in_check = b.is_check()
-        if depth <= 0 and not in_check:
-            return self.quiesce(b, alpha, beta)
-        depth = max(depth, 0)
+        if in_check and ply < 48:
+            depth += 1  # check extension: a check is answered a ply deeper
+        if depth <= 0:
+            return self.quiesce(b, alpha, beta, mg, eg)
         entry = self.tt.get(key)
         tt_move = None
         if entry is not None:
             edepth, eval_, flag, tt_move = entry
+            if eval_ >= _DECIDED:   # a mate or stalemate is stored as seen from this node: back to the root's
+                eval_ -= ply
+            elif eval_ <= -_DECIDED:
+                eval_ += ply
             if edepth >= depth and ply > 0:
                 if flag == _EXACT:
                     return eval_
@@ -292,39 +504,57 @@ class Searcher:
                     return eval_
                 if flag == _UPPER and eval_ <= alpha:
                     return eval_
-        moves = R.legal_moves(b, self.opts)
-        if not moves:
-            return self._terminal(b, ply)
-        if depth == 0:
-            depth = 1  # in check at the horizon: look at every reply once
-        # null move: give the move away; if still good enough, cut (not in check, not near the end)
-        if (null_ok and depth >= 3 and not in_check and ply > 0 and beta < MATE // 2
-                and b.occupied_co[b.turn] & ~(b.pawns | b.kings)):
-            b.push(chess.Move.null())
-            self.seen.add(key)
-            try:
-                v = -self.search(b, depth - 3, -beta, -beta + 1, ply + 1, False)
-            finally:
-                self.seen.discard(key)
-                b.pop()
-            if v >= beta:
-                return beta
+        pv_node = beta - alpha > 1
+        static = -INF
+        if not in_check and ply > 0 and -_DECIDED < alpha and beta < _DECIDED:
+            static = positional(b, mg, eg, self.opts)
+            # reverse futility: far above beta near the horizon, the opponent will not come back
+            if not pv_node and depth <= 3 and static - 120 * depth >= beta:
+                return static
+            # null move: give the move away; if still good enough, cut (not in check, not in a pawn ending)
+            if (null_ok and not pv_node and depth >= 3 and static >= beta
+                    and b.occupied_co[b.turn] & ~(b.pawns | b.kings)):
+                b.push(chess.Move.null())
+                self.seen.add(key)
+                try:
+                    v = -self.search(b, depth - 3 - depth // 6, -beta, -beta + 1, ply + 1, False, mg, eg)
+                finally:
+                    self.seen.discard(key)
+                    b.pop()
+                if v >= beta:
+                    return beta
+        # futility: a quiet move at the last plies cannot lift a position this far below alpha
+        futile = (not in_check and not pv_node and depth <= 2 and static > -INF
+                  and static + (150 if depth == 1 else 320) <= alpha)
         orig_alpha = alpha
         best = -INF
         best_move = None
+        legal = 0
         self.seen.add(key)
         try:
-            for i, m in enumerate(self._order(b, moves, tt_move, ply)):
-                quiet = not b.is_capture(m) and not m.promotion
+            # the table's move first, before the others are generated: it often cuts at once (it was
+            # legal in this very position, so it is legal under the same options now)
+            for i, m in enumerate(self._staged(b, tt_move, ply)):
+                legal += 1
+                quiet = not m.promotion and not b.is_capture(m)
+                dm, de = delta(b, m)
                 b.push(m)
+                gives_check = b.is_check()
+                if futile and quiet and i > 0 and not gives_check:
+                    b.pop()
+                    continue
                 if i == 0:
-                    v = -self.search(b, depth - 1, -beta, -alpha, ply + 1)
+                    v = -self.search(b, depth - 1, -beta, -alpha, ply + 1, True, mg + dm, eg + de)
                 else:
-                    # late quiet moves are searched a ply shallower first
-                    red = 1 if (quiet and i >= 4 and depth >= 3 and not in_check and not b.is_check()) else 0
-                    v = -self.search(b, depth - 1 - red, -alpha - 1, -alpha, ply + 1)
-                    if alpha < v < beta or (red and v > alpha):
-                        v = -self.search(b, depth - 1, -beta, -alpha, ply + 1)
+                    # late quiet moves are searched shallower first (more so the later and deeper)
+                    red = 0
+                    if quiet and i >= 3 and depth >= 3 and not in_check and not gives_check:
+                        red = 1 + (i >= 8 and depth >= 5) + (i >= 20 and depth >= 7)
+                        if pv_node and red > 1:
+                            red -= 1
+                    v = -self.search(b, depth - 1 - red, -alpha - 1, -alpha, ply + 1, True, mg + dm, eg + de)
+                    if v > alpha and (red or v < beta):
+                        v = -self.search(b, depth - 1, -beta, -alpha, ply + 1, True, mg + dm, eg + de)
                 b.pop()
                 if v > best:
                     best, best_move = v, m
@@ -340,42 +570,87 @@ class Searcher:
                     break
         finally:
             self.seen.discard(key)
+        if not legal:
+            return self._terminal(b, ply)
+        if best_move is None:   # every move was futile: the position is as bad as it stands
+            return static
         flag = _UPPER if best <= orig_alpha else _LOWER if best >= beta else _EXACT
         if len(self.tt) >= self.tt_size:
             self.tt.clear()
-        self.tt[key] = (depth, best, flag, best_move)
+        stored = best + ply if best >= _DECIDED else best - ply if best <= -_DECIDED else best
+        self.tt[key] = (depth, stored, flag, best_move)
         return best
 
+    def _root_pass(self, b: chess.Board, order: list[chess.Move], depth: int, alpha: int, beta: int,
+                   mg: int, eg: int, cur: dict[chess.Move, int], margin: int = 0) -> tuple[chess.Move | None, int]:
+        """One pass over the root moves at ``depth`` with the window (``alpha``, ``beta``): the best
+        move (``None`` when every move failed low) and its value; ``cur`` gets each move's value:
+        exact for the best, and for every move within ``margin`` of it (the levels that choose
+        with chance need them), a bound for the others."""
+        top: chess.Move | None = None
+        best = -INF
+        for m in order:
+            dm, de = delta(b, m)
+            b.push(m)
+            if top is None:
+                v = -self.search(b, depth - 1, -beta, -alpha, 1, True, mg + dm, eg + de)
+            else:
+                # a null window first: most moves only need to be shown no better (than the best
+                # less ``margin``)
+                low = max(-INF, alpha - margin)
+                v = -self.search(b, depth - 1, -low - 1, -low, 1, True, mg + dm, eg + de)
+                if low < v < beta:
+                    v = -self.search(b, depth - 1, -beta, -low, 1, True, mg + dm, eg + de)
+            b.pop()
+            cur[m] = v  # exact for the best move, a bound for the others
+            if v > best:
+                best = v
+            if v > alpha:
+                alpha, top = v, m
+                if v >= beta:
+                    break
+        return top, best
+
     def root(self, b: chess.Board, moves: list[chess.Move], history: set[tuple], seconds: float,
-             max_depth: int = 64) -> tuple[chess.Move, dict[chess.Move, int], int]:
-        """The best move within ``seconds`` (at least depth 1 is finished), the values of the root
-        moves at the deepest finished depth, and that depth."""
-        self.deadline = time.perf_counter() + seconds
+             max_depth: int = 64, node_limit: int = 0, margin: int = 0) -> tuple[chess.Move, dict[chess.Move, int], int]:
+        """The best move within ``seconds`` (and ``node_limit`` nodes, if given; at least depth 1
+        is finished), the values of the root moves at the deepest finished depth, and that depth.
+        From depth 4 on each depth first looks in a narrow window (aspiration) around the last
+        depth's value and widens it when the value falls outside."""
+        start = time.perf_counter()
+        self.deadline = start + seconds
+        self.node_limit = node_limit
         self.seen = set(history)
         self.seen.add(_key(b))
         self.nodes = 0
+        mg, eg = material(b)
         best = moves[0]
         values: dict[chess.Move, int] = {m: 0 for m in moves}
         done = 0
+        prev = 0
         for depth in range(1, max_depth + 1):
             cur: dict[chess.Move, int] = {}
-            alpha = -INF
             top: chess.Move | None = None
             try:
                 order = sorted(moves, key=lambda m: (m != best, -values.get(m, 0)))
-                for m in order:
-                    b.push(m)
-                    if top is None:
-                        v = -self.search(b, depth - 1, -INF, INF, 1)
+                window = 35 if depth >= 4 and abs(prev) < _DECIDED else INF
+                lo, hi = max(-INF, prev - window), min(INF, prev + window)
+                while True:
+                    top, val = self._root_pass(b, order, depth, lo, hi, mg, eg, cur, margin)
+                    if top is None or val <= lo:
+                        if lo <= -INF:
+                            break
+                        lo = -INF if window >= 200 else max(-INF, val - window * 4)
+                        window *= 4
+                    elif val >= hi:
+                        if hi >= INF:
+                            break
+                        hi = INF if window >= 200 else min(INF, val + window * 4)
+                        window *= 4
+                        order = [top] + [m for m in order if m != top]
                     else:
-                        # a null window first: most moves only need to be shown no better
-                        v = -self.search(b, depth - 1, -alpha - 1, -alpha, 1)
-                        if v > alpha:
-                            v = -self.search(b, depth - 1, -INF, -alpha, 1)
-                    b.pop()
-                    cur[m] = v  # exact for the best move, an upper bound for the others
-                    if top is None or v > alpha:
-                        alpha, top = v, m
+                        break
+                    cur = {}
             except _Timeout:
                 while len(b.move_stack) > self._base:
                     b.pop()
@@ -392,10 +667,14 @@ class Searcher:
                     # a move of the unfinished depth proved better than the finished depth's best
                     best = top
                 break
+            if top is None:   # cannot happen with a full window; keep the last depth's choice
+                break
             values, done = cur, depth
-            assert top is not None
             best = top
+            prev = cur[best]
             if abs(cur[best]) >= MATE - 200:
+                break
+            if node_limit and self.nodes >= node_limit:
                 break
             if seconds != math.inf and time.perf_counter() > self.deadline - seconds * 0.45 and depth >= 2:
                 break  # the next depth would not finish
@@ -422,11 +701,15 @@ class SearchPlayer:
     #: ``engine.ai.fairness.deterministic`` sets it so, with ``min_samples``/``max_samples``)
     FIXED_DEPTH = 3
 
-    def __init__(self, name: str, seconds: float, max_depth: int, noise: int = 0) -> None:
+    def __init__(self, name: str, seconds: float, max_depth: int, noise: int = 0, node_limit: int = 0) -> None:
         self.name = name
         self.budget = seconds
         self.max_depth = max_depth
         self.noise = noise
+        #: at most this many nodes a move (0: no limit; the bench's ``--nodes``)
+        self.node_limit = node_limit
+        #: the search kept from move to move (its transposition table), while the clock runs
+        self._searcher: Searcher | None = None
         self.min_samples = self.max_samples = 0   # unused: present for ``deterministic``
         self.last_depth = 0
         self.last_nodes = 0
@@ -434,6 +717,13 @@ class SearchPlayer:
     @property
     def seconds(self) -> float:
         return self.budget
+
+    @property
+    def margin(self) -> int:
+        """How far below the best a root move's value is still searched exactly: three times the
+        noise, so that the chance picks among values, not among bounds (a move shown only "no
+        better than the best" once looked as good as the best to the noise)."""
+        return 3 * self.noise
 
     def choose(self, observation: Any, rng: random.Random) -> Any:
         return self.evaluate(observation, rng).best
@@ -447,16 +737,27 @@ class SearchPlayer:
         b = b.copy(stack=False)
         moves = R.legal_moves(b, opts)
         history = set(keys)
-        searcher = Searcher(opts)
+        if self.budget > 0 and self._searcher is not None and self._searcher.opts == opts:
+            # the table of the last move's search still holds: its positions are whole positions
+            searcher = self._searcher
+            searcher.killers = [[None, None] for _ in range(128)]
+            searcher.history = {}
+        else:
+            # without a clock a fresh search each time, so the choice depends on the observation alone
+            searcher = Searcher(opts)
+            if self.budget > 0:
+                self._searcher = searcher
         searcher._base = len(b.move_stack)
         if len(moves) == 1:
             best, vals, depth = moves[0], {moves[0]: 0}, 0
         else:
             if self.budget > 0:
                 left = max(0.05, self.budget - (time.perf_counter() - t0))
-                best, vals, depth = searcher.root(b, moves, history, left, self.max_depth)
+                best, vals, depth = searcher.root(b, moves, history, left, self.max_depth, self.node_limit,
+                                                  self.margin)
             else:  # no clock: a fixed depth, so the choice depends on the observation alone
-                best, vals, depth = searcher.root(b, moves, history, math.inf, min(self.max_depth, self.FIXED_DEPTH))
+                best, vals, depth = searcher.root(b, moves, history, math.inf, min(self.max_depth, self.FIXED_DEPTH),
+                                                  0, self.margin)
         self.last_depth, self.last_nodes = depth, searcher.nodes
         if self.noise and len(moves) > 1:
             noisy = {m: vals.get(m, -INF) + rng.gauss(0, self.noise) for m in moves}
@@ -599,7 +900,7 @@ def intermediate() -> SearchPlayer:
 
 
 def strong() -> SearchPlayer:
-    return SearchPlayer("schach-strong", seconds=0.9, max_depth=64)
+    return SearchPlayer("schach-strong", seconds=0.85, max_depth=64)
 
 
 def master(path: str | None = None) -> UciPlayer:

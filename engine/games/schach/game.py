@@ -32,7 +32,8 @@ COLOURS = ("White", "Black")
 
 @dataclass(frozen=True, slots=True)
 class ChessMove:
-    """A move, written in UCI (``e2e4``; a promotion ``e7e8q``; castling the king's move ``e1g1``)."""
+    """A move, written in UCI (``e2e4``; a promotion ``e7e8q``; castling the king's move ``e1g1``;
+    the later exchange of a pawn that stayed on the last rank as a drop, ``Q@a8``)."""
 
     uci: str
 
@@ -123,7 +124,7 @@ class SchachState(GameState):
         if self.outcome is not None:
             return []
         if self._legal is None:
-            self._legal = R.legal_moves(self.board, self.opts)
+            self._legal = R.legal_moves(self.board, self.opts) + R.exchanges(self.board, self.opts)
         return self._legal
 
     def legal_actions(self) -> list:
@@ -145,7 +146,7 @@ class SchachState(GameState):
             pass
         bare = t.rstrip("+#!?")
         for m in self.legal_moves():
-            if self.board._algebraic_without_suffix(m) == bare:
+            if (_exchange_san(m) if m.drop else self.board._algebraic_without_suffix(m)) == bare:
                 return ChessMove(m.uci())
         raise IllegalAction("malformed_action", f"not a move here: {text!r}")
 
@@ -176,7 +177,7 @@ class SchachState(GameState):
             legal_actions=tuple(self.legal_actions()) if to_move == player else (),
             side_actions=tuple(self.side_actions()) if to_move == player else (),
             phase=self.phase, to_move=to_move, seats=2, dealer=self.white,
-            seen=tuple(range(len(b.move_stack))),
+            seen=(),      # nothing is revealed in chess: the person may take back a move
             fen=b.fen(), start_fen=b.root().fen(), moves=tuple(m.uci() for m in b.move_stack), sans=self.sans,
             white=self.white, check=b.is_check(), lost=lost,
             last_move=b.move_stack[-1].uci() if b.move_stack else "", result=self.outcome, options=self.opts)
@@ -200,8 +201,10 @@ class SchachState(GameState):
         except ValueError:
             raise IllegalAction("malformed_action", f"not a move: {action!r}") from None
         if move not in self.legal_moves():
-            code = R.refusal(self.board, self.opts, move)
+            code = R.exchange_refusal(self.board, self.opts, move) if move.drop else R.refusal(self.board, self.opts, move)
             raise IllegalAction(code, f"{action} is not legal here ({code})")
+        if move.drop:
+            return self._exchange(seat, move)
         b = self.board
         piece = b.piece_at(move.from_square)
         assert piece is not None
@@ -239,6 +242,28 @@ class SchachState(GameState):
         }, f"{COLOURS[self._colour_index(seat)]} plays {san}")] + after
         return st, events
 
+    def _exchange(self, seat: int, move: chess.Move) -> tuple["SchachState", list[Event]]:
+        """A pawn that stayed on the last rank is exchanged for a piece lost since (a move)."""
+        assert move.drop is not None
+        colour = self.board.turn
+        san = _exchange_san(move)
+        st = self._copy()
+        st.board.push(move)
+        key = R.position_key(st.board, st.opts)
+        st.keys[key] = st.keys.get(key, 0) + 1
+        after: list[Event] = []
+        st._settle(after)
+        if st.board.is_check():
+            san += "#" if st.outcome is not None and st.outcome[0] == "checkmate" else "+"
+        st.sans = self.sans + (san,)
+        sq = chess.square_name(move.to_square)
+        return st, [Event("move", seat, {
+            "uci": move.uci(), "san": san, "colour": "white" if colour else "black", "piece": "p",
+            "from": sq, "to": sq, "captured": None, "promotion": chess.piece_symbol(move.drop),
+            "castling": None, "en_passant": False, "exchange": True,
+        }, f"{COLOURS[self._colour_index(seat)]} exchanges the pawn on {sq} for a lost "
+           f"{chess.piece_name(move.drop)} ({san})")] + after
+
     def _colour_index(self, seat: int) -> int:
         return 0 if seat == self.white else 1
 
@@ -270,6 +295,11 @@ class SchachState(GameState):
             self._legal = []
             events.append(Event("game_end", end[1], {"reason": end[0], "stake": end[2], "result": self.pgn_result()},
                                 f"game over: {end[0]}"))
+
+
+def _exchange_san(move: chess.Move) -> str:
+    """Our notation for an exchange: the square and the piece, as a promotion (``a8=Q``)."""
+    return f"{chess.square_name(move.to_square)}={chess.piece_symbol(move.drop or chess.QUEEN).upper()}"
 
 
 def new_state(options: SchachOptions, deals: int | None = None, first_dealer: int | None = None) -> SchachState:

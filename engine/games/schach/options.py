@@ -23,10 +23,14 @@ class SchachOptions:
     #: castling (2455): ``book`` needs only an unmoved king and rook, the squares between empty and
     #: the king not left in check; ``modern`` also forbids castling out of, or through, check
     castling: str = option("book", ("book", "modern"), "when the king may castle")
+    #: a pawn that stayed a pawn on the last rank may be exchanged, as a later move of its owner's,
+    #: for a piece its side has lost since (the spec's recommended reading; the book is silent);
+    #: only where ``promotion`` is ``lost_pieces`` (under ``any`` no pawn stays)
+    late_exchange: bool = option(True, (False, True), "exchanging a pawn that stayed for a piece lost later")
 
 
 BOOK_1782 = SchachOptions()
-MODERN = SchachOptions(promotion="any", stalemate="draw", en_passant=True, castling="modern")
+MODERN = SchachOptions(promotion="any", stalemate="draw", en_passant=True, castling="modern", late_exchange=False)
 
 PRESETS = {"book_1782": BOOK_1782, "modern": MODERN}
 DEFAULT_PRESET = "book_1782"
@@ -46,7 +50,8 @@ def is_modern(opts: SchachOptions) -> bool:
 def describe(opts: SchachOptions) -> str:
     """The options as the PGN tag ``Rules1782`` writes them."""
     return (f"promotion={opts.promotion}; stalemate={opts.stalemate}; "
-            f"en_passant={'on' if opts.en_passant else 'off'}; castling={opts.castling}")
+            f"en_passant={'on' if opts.en_passant else 'off'}; castling={opts.castling}; "
+            f"late_exchange={'on' if opts.late_exchange else 'off'}")
 
 
 def parse_description(text: str) -> SchachOptions:
@@ -59,9 +64,9 @@ def parse_description(text: str) -> SchachOptions:
         if not sep:
             raise ValueError(f"bad Rules1782 tag part {part!r}")
         key, value = key.strip(), value.strip()
-        if key == "en_passant":
+        if key in ("en_passant", "late_exchange"):
             if value not in ("on", "off"):
-                raise ValueError(f"bad en_passant value {value!r}")
+                raise ValueError(f"bad {key} value {value!r}")
             vals[key] = value == "on"
         elif key in ("promotion", "stalemate", "castling"):
             vals[key] = value

@@ -85,6 +85,41 @@ def legal_moves(board: chess.Board, opts: SchachOptions) -> list[chess.Move]:
     return out
 
 
+def exchanges(board: chess.Board, opts: SchachOptions) -> list[chess.Move]:
+    """The exchanges of a pawn that stayed a pawn on the last rank for a piece its side has lost
+    since, each a move of its own (our reading of the spec's recommendation; the book is silent).
+    Written as python-chess drop moves (``Q@a8``: a queen set on the pawn's square), which its
+    ``push``/``pop`` play and take back.  Never while in check: the piece stands where the pawn
+    stood, so it can neither cover the king nor take the attacker; out of check it cannot expose
+    the king either (the square stays occupied).  Kept apart from :func:`legal_moves`."""
+    if opts.promotion != "lost_pieces" or not opts.late_exchange:
+        return []
+    turn = board.turn
+    pawns = board.pieces_mask(chess.PAWN, turn) & (chess.BB_RANK_8 if turn == chess.WHITE else chess.BB_RANK_1)
+    if not pawns or board.is_check():
+        return []
+    lost = lost_types(board, turn)
+    return [chess.Move(sq, sq, drop=pt) for sq in chess.scan_forward(pawns) for pt in lost]
+
+
+def exchange_refusal(board: chess.Board, opts: SchachOptions, move: chess.Move) -> str:
+    """Why an exchange (a drop move) that is not among :func:`exchanges` is refused."""
+    turn = board.turn
+    last = chess.square_rank(move.to_square) == (7 if turn == chess.WHITE else 0)
+    if board.piece_at(move.to_square) != chess.Piece(chess.PAWN, turn) or not last:
+        return "no_piece"
+    if opts.promotion != "lost_pieces" or not opts.late_exchange:
+        return "illegal_move"
+    if board.is_check():
+        return "into_check"
+    lost = lost_types(board, turn)
+    return "promotion_not_lost" if lost else "promotion_nothing_lost"
+
+
+def is_exchange(move: chess.Move) -> bool:
+    return bool(move.drop)
+
+
 def refusal(board: chess.Board, opts: SchachOptions, move: chess.Move) -> str:
     """The reason code for a move that is not among :func:`legal_moves` (why it is refused)."""
     piece = board.piece_at(move.from_square)

@@ -30,7 +30,11 @@ class Declare:
         return f"declare {self.key}" if self.kind == "set" else f"declare nap {self.key}"
 
 
-def _read(word: str, rest: str):
+#: every action of Tresett (the state's action type)
+TresetteAction = Deal | Play | Declare
+
+
+def _read(word: str, rest: str) -> TresetteAction | None:
     if word == "deal":
         return Deal(tuple(card(x) for x in rest.split()))
     if word == "play" and rest:
@@ -44,5 +48,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> TresetteAction:
+    a: TresetteAction = parse_with(text, _read)
+    return a

@@ -113,7 +113,7 @@ def _lead(v: _View) -> tuple[int, str]:
         m = v.suit(s)
         if m:
             return (_highest(m) if v.master(_highest(m)) else _lowest(m), "return_invite")
-    best: tuple | None = None
+    best: tuple[Any, ...] | None = None
     for s in range(4):
         m = v.suit(s)
         n = T.count(m)
@@ -256,7 +256,7 @@ def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, step:
         partner = (p + 2) % 4
         if not trick:
             best = -1
-            bestkey: tuple = ()
+            bestkey: tuple[Any, ...] = ()
             for s in range(4):
                 m = h & T.SUIT_MASK[s]
                 if not m:
@@ -352,7 +352,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     return _value(tricks, side, state.opts.slam_bonuses)
 
 
-def _entry_value(e: dict, side: int) -> float:
+def _entry_value(e: dict[str, Any], side: int) -> float:
     pts = e["points"]
     v = float(pts[side] - pts[1 - side])
     if e.get("slam"):
@@ -364,7 +364,7 @@ def _entry_value(e: dict, side: int) -> float:
 #: the unit of the values the strong level reports and of the benchmark
 VALUE_UNIT = "points"
 BENCH_UNIT = "points"
-BENCH_OPTIONS: dict = {}
+BENCH_OPTIONS: dict[str, Any] = {}
 BENCH_SIDES = ((0, 2), (1, 3))
 
 

@@ -26,12 +26,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import cards_played, seen_in_order, void_suits
+from engine.cards import Card
 from engine.kit import SlotState, check_follow, dealer_seat, dispatch, lay_card, shuffled_deal, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
 from . import tables as T
-from .actions import Deal, Declare, Play, parse_action
+from .actions import Deal, Declare, Play, TresetteAction, parse_action
 from .options import TresetteOptions
 
 __all__ = ["TresetteState", "TresetteObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS", "SIDES",
@@ -49,7 +50,7 @@ EVENT_KINDS = (
 SIDES = ((0, 2), (1, 3))
 
 
-def _c(i: int):
+def _c(i: int) -> Card:
     return T.CARDS[i]
 
 
@@ -57,14 +58,14 @@ def _side_name(side: int) -> str:
     return "0+2" if side == 0 else "1+3"
 
 
-def pack_for_hands(hands: list, dealer: int, direction: str = "counter_clockwise") -> tuple:
+def pack_for_hands(hands: list[list[Card]], dealer: int, direction: str = "counter_clockwise") -> tuple[Card, ...]:
     """The dealing order (top card first) that gives each seat the cards of ``hands`` (four lists
     of ten :class:`~engine.cards.Card`): five at a time, twice round, from the dealer's neighbour."""
     step = 3 if direction == "counter_clockwise" else 1
     seats = [(dealer + step * k) % 4 for k in range(1, 5)]
     if any(len(h) != 10 for h in hands):
         raise ValueError("each hand needs 10 cards")
-    out: list = []
+    out: list[Card] = []
     for rnd in range(2):
         for q in seats:
             out.extend(hands[q][5 * rnd:5 * rnd + 5])
@@ -84,29 +85,29 @@ class TresetteObservation(Observation):
     """
 
     options: TresetteOptions | None = None
-    sides: tuple = SIDES
+    sides: tuple[tuple[int, int], ...] = SIDES
     partner: int = -1
     vorhand: int = -1
-    tricks: tuple = ()                 # ((leader, ((seat, card), ...), winner), ...)
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()   # ((leader, ((seat, card), ...), winner), ...)
     trick_no: int = 0
-    side_tricks: tuple = (0, 0)
-    voids: tuple = ((), (), (), ())
-    declarations: tuple = ()
-    declarable: tuple = ()             # this seat's declarations not yet made: ((kind, key, n, marks, partie), ...)
-    marks: tuple = (0, 0)
-    partien: tuple = (0, 0)
-    laid: tuple = (0, 0)
-    points_taken: tuple = (0, 0)
+    side_tricks: tuple[int, int] = (0, 0)
+    voids: tuple[tuple[str, ...], ...] = ((), (), (), ())
+    declarations: tuple[Any, ...] = ()
+    declarable: tuple[tuple[Any, ...], ...] = ()             # this seat's declarations not yet made: ((kind, key, n, marks, partie), ...)
+    marks: tuple[int, int] = (0, 0)
+    partien: tuple[int, int] = (0, 0)
+    laid: tuple[int, int] = (0, 0)
+    points_taken: tuple[int, int] = (0, 0)
     race: bool = False
     partie_closed: bool = False
     partie_no: int = 0
-    stakes: tuple = (0, 0, 0, 0)
+    stakes: tuple[int, ...] = (0, 0, 0, 0)
     deal_no: int = 0
     deals_limit: int | None = None
-    history: tuple = ()
+    history: tuple[dict[str, Any], ...] = ()
 
 
-class TresetteState(SlotState):
+class TresetteState(SlotState[TresetteAction]):
     """A Tresett session: partien to the agreed number, or a number of deals."""
 
     __slots__ = (
@@ -123,7 +124,7 @@ class TresetteState(SlotState):
         self.marks = (0, 0)
         self.partien = (0, 0)
         self.partie_no = 0
-        self.log: tuple = ()
+        self.log: tuple[dict[str, Any], ...] = ()
         self.dealer = dealer
         self.phase = "deal"
         self.to_move = CHANCE
@@ -132,13 +133,13 @@ class TresetteState(SlotState):
     def _reset_deal(self) -> None:
         self.hands: tuple[int, ...] = (0, 0, 0, 0)
         self.dealt: tuple[int, ...] = (0, 0, 0, 0)
-        self.trick: tuple = ()
+        self.trick: tuple[tuple[int, int], ...] = ()
         self.leader = -1
-        self.tricks: tuple = ()
+        self.tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()
         self.tricks_won: tuple[int, ...] = (0, 0, 0, 0)
         self.taken: tuple[int, int] = (0, 0)
         self.laid: tuple[int, int] = (0, 0)
-        self.declared: tuple = ()     # ((seat, Decl), ...)
+        self.declared: tuple[tuple[int, Any], ...] = ()     # ((seat, Decl), ...)
         self.race = False
         self.closed = False
 
@@ -192,7 +193,7 @@ class TresetteState(SlotState):
         return all(self.marks[s] - self.laid[s] + T.DEAL_POINTS >= tgt for s in (0, 1))
 
     # ----------------------------------------------------------------- protocol
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> TresetteAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -208,25 +209,25 @@ class TresetteState(SlotState):
         return {"scores": self.scores(), "partien": list(self.partien), "marks": list(self.marks),
                 "deals_played": len(self.log), "deals": [dict(d) for d in self.log]}
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> TresetteAction:
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "nothing is to be dealt now")
         return shuffled_deal(T.CARDS, rng)
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[TresetteAction]:
         if self.phase != "play":
             return []
         p = self.to_move
-        out: list = []
+        out: list[TresetteAction] = []
         if self.in_window(p):
             out += [Declare(d.kind, d.key) for d in self.open_declarations(p)]
         out += [Play(_c(i)) for i in T.bits(self._playable(p))]
         return out
 
-    def apply(self, action: Any):
+    def apply(self, action: TresetteAction) -> tuple["TresetteState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the session is over", _wrong_phase)
 
-    def _seen(self, p: int) -> tuple:
+    def _seen(self, p: int) -> tuple[Card, ...]:
         if not self.dealt[p]:
             return ()
         extra: list[int] = []
@@ -264,7 +265,7 @@ class TresetteState(SlotState):
         )
 
     @classmethod
-    def from_observation(cls, obs: TresetteObservation, hands: tuple, declared: tuple) -> "TresetteState":
+    def from_observation(cls, obs: TresetteObservation, hands: tuple[int, ...], declared: tuple[tuple[int, Any], ...]) -> "TresetteState":
         """The state behind ``obs`` with the hidden hands (four masks of the cards held now) and the
         declarations (``((seat, Decl), ...)`` with their cards) filled in.  Used by the sampler."""
         s = object.__new__(cls)
@@ -477,7 +478,7 @@ def _end_deal(s: TresetteState, ev: list[Event]) -> None:
     s.phase, s.to_move = "deal", CHANCE
 
 
-def _wrong_phase(phase: str, action) -> str:
+def _wrong_phase(phase: str, action: Any) -> str:
     if phase == "deal" and not isinstance(action, Deal):
         return "the cards must be dealt first"
     return f"{action} is not possible in the {phase} phase"

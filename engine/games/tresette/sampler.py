@@ -15,7 +15,7 @@ room left in it, among the seats allowed to hold the card and that leave the res
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ai.placing import pick_by_room
 from engine.ai.search import CannotSample
@@ -23,6 +23,9 @@ from engine.bitcards import played_by
 
 from . import scoring as SC
 from . import tables as T
+
+if TYPE_CHECKING:
+    from .game import TresetteState
 
 __all__ = ["sample", "place"]
 
@@ -77,7 +80,7 @@ def _nap_mask(suit: int, n: int) -> tuple[int, int]:
     return m, nxt
 
 
-def sample(observation: Any, rng: random.Random):
+def sample(observation: Any, rng: random.Random) -> TresetteState:
     """A complete Tresett state consistent with ``observation`` (see the module text)."""
     from .game import TresetteState
 
@@ -97,8 +100,8 @@ def sample(observation: Any, rng: random.Random):
     for _ in range(30):
         forced = {q: 0 for q in others}
         forbid = {q: 0 for q in others}
-        declared: list = []
-        pending_sets: list = []
+        declared: list[tuple[int, Any]] = []
+        pending_sets: list[Any] = []
         for item in obs.declarations:
             q, kind, key, n, marks, partie, shown = item
             if q == me:

@@ -51,7 +51,7 @@ def sample(observation: Any, rng: random.Random) -> Any:
     return state_of(observation)
 
 
-def _throw_gain(board: tuple, seat: int, vals: S.Values) -> float:
+def _throw_gain(board: tuple[int, ...], seat: int, vals: S.Values) -> float:
     """Expected points ``seat`` scores at his next throw minus what that throw gives the other."""
     mine, theirs = B.views(board, seat)
     total = 0.0
@@ -68,7 +68,7 @@ def _throw_gain(board: tuple, seat: int, vals: S.Values) -> float:
     return total
 
 
-def _shape(board: tuple, off: tuple, seat: int) -> float:
+def _shape(board: tuple[int, ...], off: tuple[int, ...], seat: int) -> float:
     """Positional value for ``seat``: bands, the coin, jans held or near, progress."""
     mine, theirs = B.views(board, seat)
     v = 0.0
@@ -89,7 +89,7 @@ def _shape(board: tuple, off: tuple, seat: int) -> float:
 def evaluate(st: Any, seat: int) -> float:
     """The value of state ``st`` for ``seat`` in points (after a play, the opponent to throw)."""
     if st.toccategli:
-        score = 12 * (st.games[seat] - st.games[1 - seat]) + st.points[seat] - st.points[1 - seat]
+        score: float = 12 * (st.games[seat] - st.games[1 - seat]) + st.points[seat] - st.points[1 - seat]
     else:
         score = (12 * (st.holes[seat] - st.holes[1 - seat]) + st.points[seat] - st.points[1 - seat]
                  + 2.0 * (st.bred[seat] and st.points[seat] > 0) - 2.0 * (st.bred[1 - seat] and st.points[1 - seat] > 0))
@@ -147,7 +147,7 @@ class BeginnerPlayer(_Base):
         gained = (12 * nxt.holes[seat] + nxt.points[seat]) - (12 * st.holes[seat] + st.points[seat])
         lost = (12 * nxt.holes[1 - seat] + nxt.points[1 - seat]) - (12 * st.holes[1 - seat] + st.points[1 - seat])
         mine, theirs = B.views(nxt.board, seat)
-        v = gained - lost
+        v: float = gained - lost
         bands = [k for k in range(2, 13) if mine[k] >= 2]
         v += 1.0 * len(bands)                                                       # make bands (3172)
         v += 0.3 * sum(1 for k in bands if k + 1 in bands)                          # consecutive ones (3184)
@@ -185,7 +185,7 @@ class StrongPlayer(_Base):
         st = state_of(observation)
         seat = observation.player
         legal = list(observation.legal_actions)
-        values: dict = {}
+        values: dict[Any, float] = {}
         for act in legal:
             if isinstance(act, GoOut):
                 nxt, _ = st.apply(act)

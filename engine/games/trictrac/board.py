@@ -9,9 +9,10 @@ mover's and the opponent's stones on the mover's own point ``k``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.tables import (  # noqa: F401  (Dice, FirstThrow: the game's actions, named here too)
-    STONES, Dice, FirstThrow, Move, moves_text, parse, parse_moves, split)
+    STONES as STONES, Dice as Dice, FirstThrow as FirstThrow, Move as Move, moves_text, parse, parse_moves, split)
 from engine.tables import start_board as tables_start
 
 TALON = 1
@@ -153,7 +154,7 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
     # grand jan; an empty point there may be passed to go on into his first table (3140, 2969-2975)
     no_stay = not toccategli and grand_jan_possible(theirs)
     orders = [(a, a)] if a == b else [(a, b), (b, a)]
-    found: dict[tuple, tuple[tuple[int, int, int], ...]] = {}
+    found: dict[tuple[Any, ...], tuple[tuple[int, int, int], ...]] = {}
     coin0 = mine0[COIN]
 
     def ok(mine: list[int], moves: list[tuple[int, int, int]]) -> bool:

@@ -31,27 +31,27 @@ COLOURS = T.COLOURS
 
 @dataclass(frozen=True)
 class TrictracObservation(Observation):
-    board: tuple = ()
-    off: tuple = (0, 0)
-    dice: tuple = ()
-    points: tuple = (0, 0)
-    holes: tuple = (0, 0)
-    bredouille: tuple = (False, False)
-    tokens: tuple = (0, 0)
-    throws: tuple = (0, 0)
+    board: tuple[int, ...] = ()
+    off: tuple[int, int] = (0, 0)
+    dice: tuple[int, ...] = ()
+    points: tuple[int, ...] = (0, 0)
+    holes: tuple[int, ...] = (0, 0)
+    bredouille: tuple[bool, ...] = (False, False)
+    tokens: tuple[int, ...] = (0, 0)
+    throws: tuple[int, ...] = (0, 0)
     variant: str = "trictrac"
     target: int = 12
-    games: tuple = (0, 0)
+    games: tuple[int, ...] = (0, 0)
     due: int = 0
     marked: int = 0
-    last_moves: tuple = ()
+    last_moves: tuple[Any, ...] = ()
     #: the opponent's points of this throw that wait until it is played (false hits, contre-jans,
     #: unplayable numbers): ``(reason, points, ways, point, true)`` each
-    pending: tuple = ()
+    pending: tuple[tuple[Any, ...], ...] = ()
     #: whether each side has had its jan de trois coups in this relevé
-    trois: tuple = (False, False)
+    trois: tuple[bool, ...] = (False, False)
     #: whether each side has had its jan de deux tables (or its contre-jan) in this relevé
-    deux: tuple = (False, False)
+    deux: tuple[bool, ...] = (False, False)
     releve: int = 0
     games_played: int = 0
     hole_own: bool = False
@@ -74,7 +74,7 @@ class TrictracState(T.TablesState):
         self.first: int | None = first
         self.board = B.start_board()
         self.off = (0, 0)
-        self.dice: tuple = ()
+        self.dice: tuple[Any, ...] = ()
         self.points = [0, 0]
         self.holes = [0, 0]
         self.bred = [False, False]
@@ -89,12 +89,12 @@ class TrictracState(T.TablesState):
         self.hole_own = False
         self.due = 0
         self.marked = 0
-        self.last_moves: tuple = ()
+        self.last_moves: tuple[Any, ...] = ()
         self.releve_next: int | None = None
         self.partie_bredouille = False
         self.won = [0, 0]             # every point marked in the partie, per seat (for statistics and the bench)
         self.nthrows = 0
-        self._legal: list | None = None
+        self._legal: list[Any] | None = None
 
     # -- the protocol -----------------------------------------------------------------------
 
@@ -111,7 +111,7 @@ class TrictracState(T.TablesState):
             return 1 - self.thrower
         return self.thrower
 
-    def _compute_legal(self) -> list:
+    def _compute_legal(self) -> list[Any]:
         if self.phase == "play":
             return B.plays(self.board, self.off, self.thrower, self.dice, self.toccategli)
         if self.phase == "decide":
@@ -158,7 +158,7 @@ class TrictracState(T.TablesState):
                 out.append(2 if self.bred[s] else 1)
         return (out[0], out[1])
 
-    def to_position(self) -> tuple:
+    def to_position(self) -> tuple[Any, ...]:
         """A hashable key of the position (for tests and search caches)."""
         return (self.board, self.off, tuple(self.points), tuple(self.holes), tuple(self.bred), self.phase,
                 self.thrower, self.dice)

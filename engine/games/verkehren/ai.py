@@ -157,13 +157,13 @@ def mine_as_theirs(mine: list[int]) -> list[int]:
     return out
 
 
-def _candidates(st: Any) -> list[tuple[Play, tuple]]:
+def _candidates(st: Any) -> list[tuple[Play, tuple[Any, ...]]]:
     """(legal play, the position it leaves) in the order of the legal actions."""
     raws = st.raw_plays(all_orders=False)
     return [(B.to_play(st.thrower, r), after) for r, after in raws]
 
 
-def _value_after(st: Any, seat: int, after: tuple) -> float:
+def _value_after(st: Any, seat: int, after: tuple[Any, ...]) -> float:
     mine, theirs, off, hits = after
     o = 1 - seat
     obar = st.bar[o] + hits
@@ -179,7 +179,7 @@ def _value_after(st: Any, seat: int, after: tuple) -> float:
     return evaluate_position(mine, theirs, off, obar, st.off[o], st.opts)
 
 
-def _reply_value(st: Any, seat: int, after: tuple) -> float:
+def _reply_value(st: Any, seat: int, after: tuple[Any, ...]) -> float:
     """The expectation over the opponent's 21 throws of the position after his best reply (by
     the evaluation from his side), for ``seat``; ``after`` is the position ``seat``'s play leaves."""
     mine, theirs, off, hits = after
@@ -255,9 +255,9 @@ class BeginnerPlayer(_Base):
         return best
 
     @staticmethod
-    def score(after: tuple) -> float:
+    def score(after: tuple[Any, ...]) -> float:
         mine, theirs, off, hits = after
-        v = 3.0 * hits + 2.0 * off
+        v: float = 3.0 * hits + 2.0 * off
         v += 3.0 * (mine[B.HUECKE] >= 2)                                        # the Hücke (2693)
         v += 1.0 * sum(1 for k in range(13, 25) if mine[k] >= 2)               # bands on one's side
         v -= 1.0 * sum(1 for k in range(13, 25) if mine[k] == 1)               # few blots there
@@ -284,7 +284,7 @@ class StrongPlayer(_Base):
         st = state_of(observation)
         seat = observation.player
         legal = list(observation.legal_actions)
-        values: dict = {}
+        values: dict[Any, float] = {}
         if observation.phase == "play":
             cands = _candidates(st)
             static = {play: _value_after(st, seat, after) for play, after in cands}

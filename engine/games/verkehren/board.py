@@ -15,10 +15,11 @@ In a :class:`Move`, ``src`` 0 is a stone entering from off the board (hit, to be
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.protocol import IllegalAction
 from engine.tables import (  # noqa: F401  (Dice, FirstThrow: the game's actions, named here too)
-    STONES, Dice, FirstThrow, Move, moves_text, parse, parse_moves, point, split)
+    STONES as STONES, Dice as Dice, FirstThrow as FirstThrow, Move as Move, moves_text, parse, parse_moves, point, split)
 from engine.tables import start_board as tables_start
 
 MAHL = 1             # one's house: all stones start there
@@ -193,7 +194,7 @@ Raw = tuple[tuple[int, int, int, bool], ...]     # (src, dst, die, hit) in own f
 
 
 def raw_plays(mine0: list[int], theirs0: list[int], off0: int, dice: tuple[int, int], exposed: bool,
-              all_orders: bool = True) -> list[tuple[Raw, tuple]]:
+              all_orders: bool = True) -> list[tuple[Raw, tuple[Any, ...]]]:
     """Every legal way to play ``dice`` in own fields with the position it leaves:
     ``[(moves, (mine, theirs, off, hit_stones))]``.  As many numbers as can be played must be
     played (either one when only one of two can); a player shut out (more stones to enter than
@@ -204,10 +205,10 @@ def raw_plays(mine0: list[int], theirs0: list[int], off0: int, dice: tuple[int, 
     if mine0[0] and mine0[0] > free_entry(mine0, theirs0, exposed):
         return [((), (mine0, theirs0, off0, 0))]
     seqs: list[tuple[int, ...]] = [(a,) * 4] if a == b else [(a, b), (b, a)]
-    found: dict = {}
+    found: dict[Any, Any] = {}
     best = [0]
 
-    def rec(mine: list[int], theirs: list[int], off: int, rest: tuple[int, ...], moves: list, hits: int) -> None:
+    def rec(mine: list[int], theirs: list[int], off: int, rest: tuple[int, ...], moves: list[Any], hits: int) -> None:
         n = len(moves)
         if n >= best[0]:
             if n > best[0]:
@@ -259,7 +260,7 @@ def raw_plays(mine0: list[int], theirs0: list[int], off0: int, dice: tuple[int, 
 
 
 def simulate(mine: list[int], theirs: list[int], off: int, moves: list[tuple[int, int, int]], exposed: bool
-             ) -> tuple[Raw, tuple] | None:
+             ) -> tuple[Raw, tuple[Any, ...]] | None:
     """Make ``moves`` (own ``(src, dst, die)``) one after the other: the moves with their hits and
     the position they leave, or None when one of them cannot be made."""
     m, th = mine[:], theirs[:]

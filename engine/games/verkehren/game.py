@@ -29,21 +29,21 @@ COLOURS = T.COLOURS
 @dataclass(frozen=True)
 class VerkehrenObservation(Observation):
     #: 24 ints, index ``i`` is absolute field ``i + 1``: ``n > 0`` White's, ``n < 0`` Black's
-    board: tuple = ()
+    board: tuple[int, ...] = ()
     #: ``(white, black)`` stones off the board to be entered again (hit or taken out)
-    bar: tuple = (0, 0)
+    bar: tuple[int, int] = (0, 0)
     #: ``(white, black)`` stones borne off
-    off: tuple = (0, 0)
-    dice: tuple = ()
+    off: tuple[int, int] = (0, 0)
+    dice: tuple[int, ...] = ()
     #: match points won (a single game 1, a double 2) and the match's length
-    points: tuple = (0, 0)
+    points: tuple[int, ...] = (0, 0)
     target: int = 3
     #: ``(white, black)`` bands that count against the limit, and whether each side's bands may be hit
-    bands: tuple = (0, 0)
-    exposed: tuple = (False, False)
+    bands: tuple[int, ...] = (0, 0)
+    exposed: tuple[bool, ...] = (False, False)
     #: the seat whose bands are over the limit while the other chooses the penalty (else None)
     offender: int | None = None
-    last_moves: tuple = ()
+    last_moves: tuple[Any, ...] = ()
     games_played: int = 0
     options: Any = None
 
@@ -64,17 +64,17 @@ class VerkehrenState(T.TablesState):
         self.board = B.start_board()
         self.bar = (0, 0)
         self.off = (0, 0)
-        self.dice: tuple = ()
+        self.dice: tuple[Any, ...] = ()
         self.points = [0, 0]
         self.exposed = [False, False]
         self.offender: int | None = None
         self.games_played = 0
         self.deals = deals
-        self.last_moves: tuple = ()
+        self.last_moves: tuple[Any, ...] = ()
         self.nthrows = 0
         self.wins: list[tuple[int, int, str]] = []     # (winner, value, way) per game
-        self._legal: list | None = None
-        self._raws: list | None = None
+        self._legal: list[Any] | None = None
+        self._raws: list[Any] | None = None
 
     # -- positions ----------------------------------------------------------------------------
 
@@ -97,7 +97,7 @@ class VerkehrenState(T.TablesState):
             return False
         return self.opts.band_limit_penalty == "hit_allowed" or self.exposed[seat]
 
-    def raw_plays(self, all_orders: bool = True) -> list:
+    def raw_plays(self, all_orders: bool = True) -> list[Any]:
         """The legal plays in own fields with the positions they leave (one order of each play
         unless ``all_orders``); the one-order list is kept (the state is not changed in place)."""
         if not all_orders and self._raws is not None:
@@ -121,12 +121,12 @@ class VerkehrenState(T.TablesState):
             return 1 - (self.offender if self.offender is not None else 0)
         return self.thrower
 
-    def _compute_legal(self) -> list:
+    def _compute_legal(self) -> list[Any]:
         if self.phase == "play":
             return [B.to_play(self.thrower, raw) for raw, _ in self.raw_plays(all_orders=False)]
         if self.phase == "penalty" and self.offender is not None:
             mine, _ = self.views(self.offender)
-            out: list = [Take(B.absolute(self.offender, k)) for k in B.band_fields(mine)]
+            out: list[Any] = [Take(B.absolute(self.offender, k)) for k in B.band_fields(mine)]
             if self.opts.band_limit_penalty == "opponent_choice":
                 out.append(LetStand())
             return out
@@ -139,7 +139,7 @@ class VerkehrenState(T.TablesState):
         mine, _ = self.views(seat)
         return not any(mine[k] >= 2 for k in range(13, 25))
 
-    def side_actions(self) -> list:
+    def side_actions(self) -> list[Any]:
         return [Concede()] if self.can_concede(self.thrower) else []
 
     def parse_action(self, text: str) -> Any:
@@ -165,7 +165,7 @@ class VerkehrenState(T.TablesState):
             target=self.opts.match_points, bands=bands, exposed=(self.hittable(0), self.hittable(1)),
             offender=self.offender, last_moves=self.last_moves, games_played=self.games_played, options=self.opts)
 
-    def to_position(self) -> tuple:
+    def to_position(self) -> tuple[Any, ...]:
         return (self.board, self.bar, self.off, tuple(self.points), self.phase, self.thrower, self.dice,
                 tuple(self.exposed), self.offender)
 
@@ -249,7 +249,7 @@ class VerkehrenState(T.TablesState):
         st._after_play(events)
         return st, events
 
-    def _match(self, action: Play) -> tuple | None:
+    def _match(self, action: Play) -> tuple[Any, ...] | None:
         """The legal play ``action`` is, in any order its moves can be made in: its own moves with
         their hits and the position it leaves; None when it is not legal."""
         s = self.thrower

@@ -65,4 +65,16 @@ DE = {
     "Contract: %1 by %2": "Ansage: %1 von %2",
     "Tricks: %1 of %2": "Stiche: %1 von %2",
     "Highest bid: %1": "Höchstes Gebot: %1",
+    # a line of the score sheet explained (gui/games/boston/explain.py)
+    "You": "Sie",
+    "Your stake into the pot as dealer": "Ihr Einsatz als Geber in den Pot",
+    "Your Bête, staked into the pot": "Ihre Bête, in den Pot gesetzt",
+    "%1 made: you pay %3 %2": "%1 gewonnen: Sie zahlen %3 %2",
+    "%1 failed: you pay %3 %2": "%1 verloren: Sie zahlen %3 %2",
+    "%1 made: %3 pays you %2": "%1 gewonnen: %3 zahlt Ihnen %2",
+    "%1 failed: %3 pays you %2": "%1 verloren: %3 zahlt Ihnen %2",
+    "Your share of the pot (%1 among %2)": "Ihr Anteil am Pot (%1 unter %2)",
+    "Deal %1: %2 for you": "Spiel %1: %2 für Sie",
+    "%1 played %2 and needed %3 tricks: %4 taken.": "%1 spielte %2 und brauchte %3 Stiche: %4 gemacht.",
+    "Everybody passed: the deal is thrown in.": "Alle passten: das Spiel wird eingeworfen.",
 }

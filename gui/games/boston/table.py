@@ -27,7 +27,7 @@ class BostonSheet(DealSheet):
     the pot, the Bêtes waiting and every player's balance."""
 
     def __init__(self, table: TrickTable) -> None:
-        super().__init__("boston_sheet", 4, "boston_totals", 3)
+        super().__init__("boston_sheet", 5, "boston_totals", 3)
         self.owner = table
 
     def sheet_title(self) -> str:
@@ -35,19 +35,38 @@ class BostonSheet(DealSheet):
 
     def headers(self) -> list[str]:
         return [QCoreApplication.translate("Boston", "Deal"), QCoreApplication.translate("Boston", "Contract"),
-                QCoreApplication.translate("Boston", "Player"), QCoreApplication.translate("Boston", "Tricks")]
+                QCoreApplication.translate("Boston", "Player"), QCoreApplication.translate("Boston", "Tricks"),
+                QCoreApplication.translate("Boston", "You")]
+
+    def explain(self, row: int) -> Any:
+        from .explain import deal_events, explain_deal
+
+        s = self.session
+        if s is None:
+            return None
+        deals = deal_events(s.events_so_far())[:-1]
+        if not 0 <= row < len(deals):
+            return None
+        obs = s.observation()
+        return explain_deal(deals[row], s.human, lambda q: self.owner.seat_title(q, obs))
 
     def update_from(self, session: Any) -> None:
         self.session = session
         obs = session.observation()
         rows = []
-        for e in obs.history:
+        from .explain import deal_events, your_money
+
+        deals = deal_events(session.events_so_far())[:-1]
+        for i, e in enumerate(obs.history):
+            # what the deal did to your balance (explained part by part when the line is chosen)
+            mine = sum(p.amount for p in your_money(deals[i], session.human)) if i < len(deals) else 0.0
+            you = ("+" if mine > 0 else "") + number(mine)
             if e.get("contract") is None:
-                rows.append((str(e["deal"]), QCoreApplication.translate("Boston", "all passed"), "", ""))
+                rows.append((str(e["deal"]), QCoreApplication.translate("Boston", "all passed"), "", "", you))
                 continue
             res = "✓" if e["made"] else "✗"
             rows.append((str(e["deal"]), contract_words(e["contract"]), self.owner.seat_title(e["declarer"], obs),
-                         f"{e['tricks']}/{e['target']} {res}"))
+                         f"{e['tricks']}/{e['target']} {res}", you))
         self.fill(rows)
         bal = ", ".join(f"{self.owner.seat_title(q, obs)} {number(obs.balances[q]) if obs.balances else 0}"
                         for q in range(4))

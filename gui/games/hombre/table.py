@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem, QVBoxLayout, QWidget
 
 from engine.games.hombre import ranks as R
 from gui.games.hombre.ledger import last_deal_money, money_lines
-from gui.table.sheet import deal_number
+from gui.table.explain import Explanation, explain_tip, make_activatable, number, show_explanation, signed
+from gui.table.sheet import deal_number, deal_table
 from gui.games.hombre.words import amount, card_name, contract_name, deal_end_line, suit_word, who
 from gui.table.hooks import INFO_PX, TableHooks, Zone
 from gui.table.layout import CENTRE, SCENE_W, SH, SW
@@ -35,7 +36,12 @@ def _money(session: Any) -> str:
 
 
 class LedgerSheet(QGroupBox):
-    """The ledger: pot, bêtes, balances, the deals played and the last deal's result."""
+    """The ledger: pot, bêtes, balances, the deals played and the last deal's result; under it a
+    line per deal played (what it did to your balance, and the balance after), which explains
+    itself in the rules panel when chosen (:mod:`gui.games.hombre.explain`)."""
+
+    #: the words of a deal's result (the Quadrille family has its own)
+    result_line = staticmethod(deal_end_line)
 
     def __init__(self, table: TrickTable) -> None:
         super().__init__()
@@ -47,13 +53,74 @@ class LedgerSheet(QGroupBox):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         lay = QVBoxLayout(self)
         lay.addWidget(self.label)
+        holder = QWidget(self)                          # the deals' table, as every sheet's
+        _lay, self.deals = deal_table(holder, 3)
+        _lay.setContentsMargins(0, 0, 0, 0)
+        self.deals.setObjectName("ledger_deals")
+        self.deals.setMinimumHeight(70)
+        lay.addWidget(holder, 1)
+        make_activatable(self.deals, self.activate)
         self.session: Any = None
         self.retranslate()
 
+    def money(self) -> str:
+        return _money(self.session)
+
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("Hombre", "Ledger"))
+        unit = QCoreApplication.translate("Hombre", "Gr.") if self.session is not None and self.money() == "groschen" else ""
+        self.deals.setHorizontalHeaderLabels([
+            QCoreApplication.translate("Hombre", "Deal"),
+            QCoreApplication.translate("Hombre", "You %1").replace("%1", unit).strip(),
+            QCoreApplication.translate("Hombre", "Balance %1").replace("%1", unit).strip()])
+        self.deals.setToolTip(explain_tip())
         if self.session is not None:
             self.update_from(self.session)
+
+    def _deals(self) -> list:
+        """Per finished deal, its end and what it did to each balance (worked out once per new event)."""
+        from gui.games.hombre.explain import deals_money
+
+        s = self.session
+        if s is None:
+            return []
+        events = list(s.events_so_far())
+        key = (id(s), len(events))
+        if getattr(self, "_deals_key", None) != key:
+            self._deals_key, self._deals_cache = key, deals_money(events, s.state.pub.n)
+        return list(self._deals_cache)
+
+    def _unit(self) -> float:
+        return 2.0 if self.money() == "groschen" else 1.0
+
+    def explain(self, row: int) -> Explanation | None:
+        """Your balance after the deal of row ``row``, part by part."""
+        from gui.games.hombre.explain import explain_deal
+
+        deals = self._deals()
+        if not 0 <= row < len(deals):
+            return None
+        d, money = deals[row]
+        me = self.session.human
+        unit = self._unit()
+        return explain_deal(d, money[me], me, type(self).result_line, unit,
+                            QCoreApplication.translate("Hombre", "Gr.") if unit == 2.0 else "")
+
+    def activate(self, row: int) -> bool:
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
+
+    def fill_deals(self) -> None:
+        me, unit = self.session.human, self._unit()
+        rows = []
+        for d, money in self._deals():
+            m = money[me]
+            rows.append((str(d.get("deal", "")), signed((m.after - m.before) / unit), number(m.after / unit)))
+        self.deals.setRowCount(len(rows))
+        for r, line in enumerate(rows):
+            for c, v in enumerate(line):
+                self.deals.setItem(r, c, QTableWidgetItem(v))
+        if rows:
+            self.deals.scrollToBottom()
 
     def lines(self) -> list[str]:
         s = self.session
@@ -100,6 +167,7 @@ class LedgerSheet(QGroupBox):
     def update_from(self, session: Any) -> None:
         self.session = session
         self.label.setText("<br>".join(self.lines()))
+        self.fill_deals()
 
     def rows(self) -> list[tuple[str, str]]:
         return [(x, "") for x in self.lines()]

@@ -58,4 +58,9 @@ DE = {
     "Trumps: %1": "Trumpf: %1",
     "You: Imperials %1, strokes %2": "Sie: Imperiale %1, Striche %2",
     "Waiting for %1.": "%1 ist am Zug.",
+    # a line of the sheet explained (gui/games/imperial/explain.py)
+    "One stroke %1": "Ein Strich %1",
+    "%2 strokes %1": "%2 Striche %1",
+    "%1: %2 strokes": "%1: %2 Striche",
+    "Since the last Imperial (six strokes make one)": "Seit dem letzten Imperial (sechs Striche machen eines)",
 }

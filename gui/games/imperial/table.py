@@ -36,6 +36,18 @@ class ImperialSheet(DealSheet):
         return [QCoreApplication.translate("Imperial", "Player"), QCoreApplication.translate("Imperial", "Imperials"),
                 QCoreApplication.translate("Imperial", "Strokes"), QCoreApplication.translate("Imperial", "Stakes")]
 
+    def explain(self, row: int) -> Any:
+        """The strokes of the player of row ``row``, stroke by stroke since the last Imperial."""
+        from .explain import explain_strokes
+
+        s = self.session
+        if s is None:
+            return None
+        obs = s.observation()
+        if not 0 <= row < obs.seats:
+            return None
+        return explain_strokes(list(s.events_so_far()), row, obs.strokes[row], lambda q: self.owner.seat_title(q, obs))
+
     def update_from(self, session: Any) -> None:
         self.session = session
         obs = session.observation()

@@ -11,6 +11,7 @@ UI = register_ui(GameUI(
     rules_module="gui.games.lhomme.rules",
     table_seats=(3, 4, 5),
     order=70,
+    tutorial="gui.guided:start_guided_deal",
 ))
 
 TRIOMPHE_UI = register_ui(GameUI(

@@ -43,4 +43,13 @@ DE = {
     "does not play": "spielt nicht mit",
     "Trumps: %1": "Trumpf: %1",
     "Pot: %1": "Topf: %1",
+    # a line of the sheet explained (gui/games/lhomme/explain.py)
+    "The ante: every player puts one into the pot": "Der Einsatz: jeder legt eins in den Pot",
+    "Paid into the pot for not playing": "In den Pot gezahlt, weil nicht mitgespielt",
+    "Paid into the pot for declining a trick": "In den Pot gezahlt, weil einen Stich abgelehnt",
+    "The pot of %1 won": "Den Pot von %1 gewonnen",
+    "Your share of the pot of %1, won by %2 players": "Anteil am Pot von %1, von %2 Spielern gewonnen",
+    "The pot left at the end, shared": "Der am Ende übrige Pot, geteilt",
+    "%1: %2 after deal %3": "%1: %2 nach Spiel %3",
+    "Balance before the deal": "Stand vor dem Spiel",
 }

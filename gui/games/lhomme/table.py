@@ -33,6 +33,18 @@ class BalanceSheet(DealSheet):
                 QCoreApplication.translate("Lhomme", "Tricks"),
                 QCoreApplication.translate("Lhomme", "Balance")]
 
+    def explain(self, row: int) -> Any:
+        """The balance of the player of row ``row`` after the last deal, part by part."""
+        from .explain import explain_balance
+
+        s = self.session
+        if s is None or not any(e.kind == "deal_end" for e in s.events_so_far()):
+            return None
+        obs = s.observation()
+        if not obs.balances or not 0 <= row < obs.seats:
+            return None
+        return explain_balance(list(s.events_so_far()), row, obs.balances[row], lambda q: self.owner.seat_title(q, obs))
+
     def update_from(self, session: Any) -> None:
         self.session = session
         obs = shown_observation(self.owner, session)     # at a deal's end: its tricks, not the next one's 0

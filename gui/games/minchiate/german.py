@@ -185,4 +185,18 @@ DE = {
     "With the Resti paid during play (%1), this deal comes to %2 for your side.":
         "Mit den im Spiel bezahlten Resti (%1) bringt dieses Spiel Ihrer Seite %2.",
     "Click “Next deal” when you are ready.": "Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.",
+    # a line of the Resti sheet explained (gui/games/minchiate/explain.py)
+    "%1 cards in your side's tricks, %2 over the %3": "%1 Karten in den Stichen Ihrer Partei, %2 über die %3",
+    "%1 of %2 cards": "%1 aus %2 Karten",
+    "The ultima: your side took the last trick": "Die Ultima: Ihre Partei machte den letzten Stich",
+    "senza Re": "senza Re", "senza Papi": "senza Papi",
+    "The counting cards in your side's tricks": "Die Zählkarten in den Stichen Ihrer Partei",
+    "(not counted: %1)": "(nicht gezählt: %1)",
+    "Marked for your side during play": "Im Spiel für Ihre Partei angeschrieben",
+    "Deal %1: your side's total %2": "Spiel %1: Summe Ihrer Partei %2",
+    "The other side made %1: nothing is paid.": "Die Gegenpartei machte %1: es wird nichts bezahlt.",
+    "The other side made %1; the difference %2 wins your side %3 Resti.":
+        "Die Gegenpartei machte %1; der Unterschied %2 bringt Ihrer Partei %3 Resti.",
+    "The other side made %1; the difference %2 costs your side %3 Resti.":
+        "Die Gegenpartei machte %1; der Unterschied %2 kostet Ihre Partei %3 Resti.",
 }

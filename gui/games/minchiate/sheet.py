@@ -30,6 +30,12 @@ class RestiSheet(DealSheet):
     def headers(self) -> list[str]:
         return [self.tr("Deal"), self.tr("Dealer"), self.tr("Us"), self.tr("Them"), self.tr("Resti")]
 
+    def explain(self, row: int):
+        from gui.games.minchiate.explain import explain_deal
+
+        hist = self.session.observation().history if self.session is not None else ()
+        return explain_deal(hist[row], self.session.human) if 0 <= row < len(hist) else None
+
     def update_from(self, session) -> None:
         self.session = session
         me = session.human

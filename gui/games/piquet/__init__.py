@@ -15,6 +15,8 @@ UI = register_ui(GameUI(
 
 
 # Piquet for three and four (Königspiquet, Räuberpiquet, Normannisches Piquet) at the shared table
+_GUIDED = {"raeuberpiquet", "koenigspiquet", "normannisch"}      # the forms with a guided first deal (GAME.tutorial.* in resources/rules)
+
 for _name, _rules, _words, _order in (("koenigspiquet", "KOENIGSPIQUET", "Koenigspiquet", 11),
                                       ("raeuberpiquet", "RAEUBERPIQUET", "Raeuberpiquet", 12),
                                       ("normannisch", "NORMANNISCH", "Normannisch", 13)):
@@ -24,4 +26,5 @@ for _name, _rules, _words, _order in (("koenigspiquet", "KOENIGSPIQUET", "Koenig
         hooks="gui.games.piquet.table:PiquetFormsHooks",
         rules_module=f"gui.games.piquet.rules_forms:{_rules}",
         order=_order,
+        tutorial="gui.guided:start_guided_deal" if _name in _GUIDED else "",
     ))

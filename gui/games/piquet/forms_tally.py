@@ -48,7 +48,7 @@ def tally(events: Iterable[Any], seats: int, sides: Sequence[int] = ()) -> Tally
         d = ev.data or {}
         if ev.kind in ("deal", "duel_start"):
             t.deal_now = {}
-        elif ev.kind == "score" and "deal_score" in d:
+        elif ev.kind in ("score", "pique", "repique") and "deal_score" in d:    # a bonus raises the count too
             side = d.get("side")
             if side is not None and sides and len(sides) == seats and len(set(sides)) < seats:
                 for q in range(seats):          # partners: the side's count stands at both

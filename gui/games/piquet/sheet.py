@@ -9,7 +9,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QTableWidgetItem
 
+from gui.games.piquet.explain import deal_events, explain_points
 from gui.games.piquet.forms_tally import Tally, tally
+from gui.table.explain import Explanation, explain_tip, make_activatable, show_explanation
 from gui.table.sheet import DealSheet, deal_table
 
 
@@ -41,11 +43,41 @@ class ScoreSheet(QGroupBox):
         self.session = None
         self.settlement: dict | None = None
         self._rows: list[tuple[int, int, int]] = []
+        make_activatable(self.table, self.activate)
         self.retranslate()
+
+    def explain(self, row: int) -> Explanation | None:
+        """Your points in the deal of row ``row`` (a finished deal, or the one in play), part by part."""
+        s = self.session
+        if s is None or row < 0 or row >= self.table.rowCount():
+            return None
+        me = s.human
+        deals = deal_events(s.events_so_far())
+        obs = s.observation()
+        # the sheet shows the history of the partie in play: its rows are the last deals played
+        done = len(deals) - 1
+        first = done - len(obs.history)
+        if row < len(obs.history):
+            evs, total, no = deals[first + row], obs.history[row]["scores"][me], obs.history[row]["deal"]
+            title = self.tr("Deal %1: your %2 points").replace("%1", str(no)).replace("%2", str(total))
+        else:
+            evs, total = deals[-1], obs.deal_scores[me]
+            title = self.tr("Deal %1 so far: your %2 points").replace("%1", str(obs.deal_no)).replace("%2", str(total))
+        e = explain_points(evs, me, title, total)
+        other = explain_points(evs, 1 - me, "", 0)
+        theirs = sum(int(p.amount) for p in other.parts)
+        e.note = self.tr("Your opponent made %1 in this deal.").replace("%1", str(theirs))
+        if other.parts:
+            e.note += " " + "; ".join(p.text for p in other.parts) + "."
+        return e
+
+    def activate(self, row: int) -> bool:
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Score sheet"))
         self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Dealer"), self.tr("You"), self.tr("Opponent")])
+        self.table.setToolTip(explain_tip())
         if self.session is not None:
             self.update_from(self.session)
             if self.settlement is not None:
@@ -148,6 +180,42 @@ class FormsSheet(DealSheet):
 
     def headers(self) -> list[str]:
         return [QCoreApplication.translate("PiquetForms", "Deal")] + [self.tab.seat_title(q) for q in range(self.n)]
+
+    def explain(self, row: int) -> Explanation | None:
+        """The points of a deal's row, part by part, for you (or, if you watched, the first seat
+        that played)."""
+        from gui.table.explain import fit_sections
+
+        s = self.session
+        if s is None:
+            return None
+        t = self.tally()
+        if not 0 <= row < len(t.rows) or t.rows[row].kind != "deal":
+            return None
+        r = t.rows[row]
+        k = sum(1 for x in t.rows[:row] if x.kind == "deal")
+        deals = deal_events(s.events_so_far())
+        if k >= len(deals) - 1:
+            return None
+        seat = s.human if s.human in r.points else min(r.points, default=s.human)
+        sides = tuple(getattr(s.observation(), "sides", ()) or ())
+        partners = len(sides) == self.n and len(set(sides)) < self.n
+        side = sides[seat] if partners else seat
+
+        def mine(ev: Any) -> bool:
+            d = ev.data or {}
+            return d.get("side") == side if "side" in d else ev.player == seat
+
+        total = r.points.get(seat, 0)
+        title = QCoreApplication.translate("PiquetForms", "Deal %1: %2 points for %3").replace(
+            "%1", str(r.number)).replace("%2", str(total)).replace("%3", self.tab.seat_title(seat))
+        e = explain_points(deals[k], seat, title, total, mine)
+        return fit_sections(e, s.spec.name, {
+            "point": ("point", "declarations"), "sequences": ("sequences-sets", "combinations", "declarations"),
+            "sets": ("sequences-sets", "combinations", "declarations"), "carte-blanche": ("carte-blanche", "declarations"),
+            "play-points": ("play-points", "play"), "pique-repique": ("neunziger", "scoring", "values"),
+            "end-of-deal": ("end", "scoring", "values"), "carte-rouge": ("scoring", "values"),
+            "scoring-order": ("scoring", "values")})
 
     def tally(self) -> Tally:
         s = self.session

@@ -422,7 +422,9 @@ class PiquetFormsHooks(TableHooks):
                 seat not in obs.duel_players:
             return QCoreApplication.translate("TrickTable", "watching")
         call = self.calls.get(seat)
-        return self.label(call) if call is not None else ""
+        if call is None:
+            return ""
+        return call() if callable(call) else self.label(call)
 
     def known_cards(self, obs: Any, seat: int) -> Any:
         shown = getattr(obs, "shown", ())
@@ -438,7 +440,11 @@ class PiquetFormsHooks(TableHooks):
 
     def on_action(self, table: TrickTable, seat: int, action: Any) -> None:
         if getattr(action, "card", None) is None:
-            self.calls[seat] = action       # worded when shown, in the language of the moment
+            cards = getattr(action, "cards", None)
+            if cards and seat != table.live.human:      # another's exchange: how many, never which
+                self.calls[seat] = lambda n=len(cards): exchange_label(n)
+            else:
+                self.calls[seat] = action   # worded when shown, in the language of the moment
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         if any(e.kind in ("deal", "deal_end") for e in events):

@@ -410,6 +410,16 @@ class FormsWords(PiquetWords):
             t = (QCoreApplication.translate("PiquetForms", "You score %1 for %2.") if mine
                  else QCoreApplication.translate("PiquetForms", "%3 scores %1 for %2.").replace("%3", other))
             return t.replace("%1", str(d.get("points"))).replace("%2", item_name(str(d.get("item", ""))))
+        if k in ("pique", "repique") and d.get("points"):
+            # at the table forms a bonus reached at 20 (it carries the side), in a partie for two
+            # Piquet's own pique and repique
+            name = ({"repique": QCoreApplication.translate("PiquetForms", "Neunziger"),
+                     "pique": QCoreApplication.translate("PiquetForms", "Sechziger")} if "side" in d else
+                    {"repique": QCoreApplication.translate("PiquetForms", "Repique"),
+                     "pique": QCoreApplication.translate("PiquetForms", "Pique")})[k]
+            t = (QCoreApplication.translate("PiquetForms", "%1 for you: +%2 (count %3).") if mine
+                 else QCoreApplication.translate("PiquetForms", "%1 for %4: +%2 (count %3).").replace("%4", other))
+            return t.replace("%1", name).replace("%2", str(d.get("points"))).replace("%3", str(d.get("deal_score", "")))
         if k == "proof":
             return (QCoreApplication.translate("PiquetForms", "You show %1.") if mine
                     else QCoreApplication.translate("PiquetForms", "%2 shows %1.").replace("%2", other)).replace("%1", _cards(d.get("cards", [])))

@@ -33,6 +33,13 @@ _ORDER = "KQJA765432"
 class QuadrilleLedger(LedgerSheet):
     """L'Hombre's ledger with the Quadrille family's deal results (both partners named)."""
 
+    result_line = staticmethod(deal_end_line)
+
+    def money(self) -> str:
+        s = self.session
+        return "groschen" if getattr(s.options, "quadrille_payment_scheme", "") == "money" else getattr(
+            s.options, "money_display", "markers")
+
     def lines(self) -> list[str]:
         s = self.session
         if s is None:

@@ -81,4 +81,13 @@ DE = {
     "You hold all four aces: you need not follow suit.":
         "Sie haben alle vier Asse: Sie müssen nicht bedienen.",
     "Waiting for %1.": "Warten auf %1.",
+    # a line of the sheet explained (gui/games/reversis/explain.py)
+    "The stake into a fresh pot (the dealer %1, the others %2)": "Der Einsatz in einen neuen Pot (der Geber %1, die anderen %2)",
+    "The dealer adds %1 to the pot": "Der Geber legt %1 in den Pot",
+    "A Bête as large as the pot": "Eine Bête, so groß wie der Pot",
+    "The pot won": "Den Pot gewonnen",
+    "For %1: %2 pays": "Für %1: %2 zahlt",
+    "For %1: paid to %2": "Für %1: an %2 gezahlt",
+    "%1: %2 after deal %3": "%1: %2 nach Spiel %3",
+    "Money before the deal": "Geld vor dem Spiel",
 }

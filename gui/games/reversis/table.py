@@ -85,6 +85,16 @@ class ReversisHooks(TableHooks):
             parts.append(QCoreApplication.translate("Reversis", "You hold all four aces: you need not follow suit."))
         self.info2.setText("\n".join(parts))
 
+    def explain_score(self, table: TrickTable, session: Any, row: int) -> Any:
+        """The money of the seat of the sheet's row ``row`` after the last deal, part by part."""
+        from .explain import explain_money
+
+        scores = session.state.scores()
+        if not 0 <= row < len(scores) or not any(e.kind == "deal_end" for e in session.events_so_far()):
+            return None
+        obs = session.observation()
+        return explain_money(list(session.events_so_far()), row, scores[row], lambda q: table.seat_title(q, obs))
+
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         words: ReversisWords = table.words  # type: ignore[assignment]
         return words.event(event, table.live.human, lambda q: table.seat_title(q))

@@ -158,4 +158,11 @@ DE = {
     "This deal: %1; your account: %2.": "Dieses Spiel: %1; Ihr Konto: %2.",
     "%1 plays %2": "%1 spielt %2",
     "called: %1": "gerufen: %1",
+    # a line of the score sheet explained (gui/games/tarock/explain.py)
+    "%1: %2 pays you": "%1: %2 zahlt Ihnen",
+    "%1: you pay %2": "%1: Sie zahlen %2",
+    "(you counted %1)": "(Sie zählten %1)",
+    "Deal %1: %2 for you": "Spiel %1: %2 für Sie",
+    "Your account after the deal: %1": "Ihr Konto nach dem Spiel: %1",
+    "Nobody paid you and you paid nobody in this deal.": "In diesem Spiel zahlte Ihnen niemand, und Sie zahlten niemandem.",
 }

@@ -58,6 +58,18 @@ class TarockSheet(DealSheet):
     def headers(self) -> list[str]:
         return [QCoreApplication.translate("Tarock", "Deal"), QCoreApplication.translate("Tarock", "Points"), QCoreApplication.translate("Tarock", "This deal"), QCoreApplication.translate("Tarock", "Account")]
 
+    def explain(self, row: int) -> Any:
+        from .explain import explain_deal
+
+        s = self.session
+        if s is None:
+            return None
+        me = s.human if s.human is not None and s.human >= 0 else 0
+        hist = [e for e in s.observation().history if not e.get("void")]
+        if not 0 <= row < len(hist):
+            return None
+        return explain_deal(hist[row], me, s.spec.name, lambda q: self._seat(q, me))
+
     def update_from(self, session: Any) -> None:
         self.session = session
         me = session.human if session.human is not None and session.human >= 0 else 0

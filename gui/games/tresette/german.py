@@ -64,4 +64,12 @@ DE = {
     "Points in tricks: we %1, they %2": "Points in den Stichen: wir %1, sie %2",
     "Parties: we %1, they %2": "Partien: wir %1, sie %2",
     "Waiting for %1.": "%1 ist am Zug.",
+    # a line of the score sheet explained (gui/games/tresette/explain.py)
+    "%1 marks for the card points (your side counted %2)": "%1 Marken für die Kartenpunkte (Ihre Partei zählte %2)",
+    "%1 marks for a declaration: %2": "%1 Marken für eine Ansage: %2",
+    "Deal %1: your side's marks %2": "Spiel %1: Marken Ihrer Partei %2",
+    "Your side's marks before the deal": "Marken Ihrer Partei vor dem Spiel",
+    "Your side's marks at the start of the partie": "Marken Ihrer Partei zu Beginn der Partie",
+    "One mark for the card points (your side counted %2)": "Eine Marke für die Kartenpunkte (Ihre Partei zählte %2)",
+    "One mark for a declaration: %2": "Eine Marke für eine Ansage: %2",
 }

@@ -41,6 +41,16 @@ class TresetteSheet(DealSheet):
         return [QCoreApplication.translate("Tresette", "Deal"), QCoreApplication.translate("Tresette", "Points"),
                 QCoreApplication.translate("Tresette", "Marks"), QCoreApplication.translate("Tresette", "Parties")]
 
+    def explain(self, row: int) -> Any:
+        from .explain import deal_events, explain_deal
+
+        s = self.session
+        hist = s.observation().history if s is not None else ()
+        deals = deal_events(s.events_so_far())[:-1] if s is not None else []
+        if not 0 <= row < min(len(hist), len(deals)):
+            return None
+        return explain_deal(deals[row], hist[row], s.human % 2)
+
     def update_from(self, session: Any) -> None:
         self.session = session
         mine = session.human % 2

@@ -19,5 +19,6 @@ TOCCATEGLI = register_ui(GameUI(
     table="gui.board.table:BoardTable",
     hooks="gui.games.trictrac.table:TrictracHooks",
     screenshot="gui.games.trictrac.screenshot:position",
+    tutorial="gui.guided:start_guided_deal",
     order=81,
 ))

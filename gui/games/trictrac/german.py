@@ -128,4 +128,15 @@ DE = {
     "Partie of": "Partie auf",
     "Now the other number (Ctrl+Z or Backspace takes the stone back).":
         "Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).",
+    # the score's lines explained (gui/games/trictrac/explain.py)
+    "Your points: %1": "Ihre Punkte: %1",
+    "Carried over after the last hole": "Nach dem letzten Loch übertragen",
+    "Since the points last began again": "Seit die Punkte zuletzt neu begannen",
+    "Twelve points make a hole.": "Zwölf Punkte machen ein Loch.",
+    "Two holes (bredouille) for %1 points: %2": "Zwei Löcher (Bredouille) für %1 Punkte: %2",
+    "One hole for %1 points: %2": "Ein Loch für %1 Punkte: %2",
+    "Your holes: %1": "Ihre Löcher: %1",
+    "Holes before": "Löcher vorher",
+    "A game won, the loser at %1 points": "Ein Spiel gewonnen, der Verlierer bei %1 Punkten",
+    "Your games won: %1": "Ihre gewonnenen Spiele: %1",
 }

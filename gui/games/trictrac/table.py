@@ -271,6 +271,22 @@ class TrictracHooks(BoardHooks):
             rows.append((QCoreApplication.translate("Trictrac", "Partie of"), str(obs.target), str(obs.target)))
         return rows
 
+    def explain_row(self, table: BoardTable, session: Any, row: int) -> Any:
+        """Your points (row 0), your holes or, in Toccategli, your games won (row 1), worked out."""
+        from .explain import explain_games, explain_holes, explain_points
+
+        obs = session.observation()
+        h = table.live.human
+        events = list(session.events_so_far())
+        if row == 0:
+            return explain_points(events, h, tuple(obs.points or (0, 0))[h],
+                                  holes=getattr(obs, "variant", "trictrac") != "toccategli")
+        if row == 1 and getattr(obs, "variant", "trictrac") == "toccategli":
+            return explain_games(events, h, tuple(obs.games or (0, 0))[h])
+        if row == 1:
+            return explain_holes(events, h, tuple(obs.holes or (0, 0))[h])
+        return None
+
     def prompt(self, table: BoardTable, mine: bool, obs: Any) -> str | None:
         if mine and obs.phase == "play" and table.pending:
             return QCoreApplication.translate("Trictrac", "Now the other number (Ctrl+Z or Backspace takes the "

@@ -9,5 +9,6 @@ UI = register_ui(GameUI(
     table="gui.board.table:BoardTable",
     hooks="gui.games.verkehren.table:VerkehrenHooks",
     screenshot="gui.games.verkehren.screenshot:position",
+    tutorial="gui.guided:start_guided_deal",
     order=82,
 ))

@@ -88,4 +88,7 @@ DE = {
     "Match of": "Partie auf",
     "Now the next number (Ctrl+Z or Backspace takes the stone back).":
         "Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).",
+    # the score's lines explained (gui/games/verkehren/explain.py)
+    "Game %1 won: %2": "Spiel %1 gewonnen: %2",
+    "Your points: %1": "Ihre Punkte: %1",
 }

@@ -300,6 +300,16 @@ class VerkehrenHooks(BoardHooks):
             (QCoreApplication.translate("Verkehren", "Match of"), str(obs.target), str(obs.target)),
         ]
 
+    def explain_row(self, table: BoardTable, session: Any, row: int) -> Any:
+        """Your points (row 0), game by game."""
+        from .explain import explain_points
+
+        if row != 0:
+            return None
+        obs = session.observation()
+        h = table.live.human
+        return explain_points(list(session.events_so_far()), h, tuple(obs.points or (0, 0))[h])
+
     def prompt(self, table: BoardTable, mine: bool, obs: Any) -> str | None:
         if mine and obs.phase == "play" and table.pending:
             return QCoreApplication.translate("Verkehren", "Now the next number (Ctrl+Z or Backspace takes the "

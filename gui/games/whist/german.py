@@ -55,4 +55,16 @@ DE = {
     "Score: we %1, they %2": "Stand: wir %1, sie %2",
     "Waiting for %1.": "%1 ist am Zug.",
     "The strong player would choose: %1.": "Der starke Spieler würde wählen: %1.",
+    # a line of the score sheet explained (gui/games/whist/explain.py)
+    "%1 tricks, %2 over six: a point each": "%1 Stiche, %2 über sechs: je ein Punkt",
+    "Your side held %1 of the four honours": "Ihre Partei hielt %1 der vier Honneurs",
+    "Honours called at eight and shown": "Bei acht gerufene und gezeigte Honneurs",
+    "The penalty for a revoke": "Die Strafe für eine Renonce",
+    "Deal %1: your side's score %2": "Spiel %1: Stand Ihrer Partei %2",
+    "Your side's score before the deal": "Stand Ihrer Partei vor dem Spiel",
+    "Your side marked nothing in this deal.": "Ihre Partei schrieb in diesem Spiel nichts an.",
+    "The game is won: one stake.": "Die Partie ist gewonnen: ein Satz.",
+    "The game is lost: one stake.": "Die Partie ist verloren: ein Satz.",
+    "The game is won: %1 stakes.": "Die Partie ist gewonnen: %1 Sätze.",
+    "The game is lost: %1 stakes.": "Die Partie ist verloren: %1 Sätze.",
 }

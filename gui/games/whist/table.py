@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
+from gui.table.explain import Explanation
 from gui.table.sheet import DealSheet
 from gui.table.hooks import TableHooks
 from gui.table.trick import TrickTable
@@ -40,6 +41,12 @@ class WhistSheet(DealSheet):
     def headers(self) -> list[str]:
         return [QCoreApplication.translate("Whist", "Deal"), QCoreApplication.translate("Whist", "Tricks"),
                 QCoreApplication.translate("Whist", "Honours"), QCoreApplication.translate("Whist", "Score")]
+
+    def explain(self, row: int) -> Explanation | None:
+        from .explain import explain_deal
+
+        hist = self.session.observation().history if self.session is not None else ()
+        return explain_deal(hist[row], self.session.human % 2) if 0 <= row < len(hist) else None
 
     def update_from(self, session: Any) -> None:
         self.session = session

@@ -46,7 +46,7 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(math.ceil(q * len(xs))) - 1)]
 
 
-def bench_solver(sizes, n: int, seed: int, opts) -> dict:
+def bench_solver(sizes: Any, n: int, seed: int, opts: Any) -> dict[str, Any]:
     rng = random.Random(seed)
     out = {}
     for k in sizes:
@@ -75,7 +75,7 @@ class OraclePlayer(StrongPlayer):
         self.min_samples = 1
         self.state: Any = None
 
-    def _true_world(self, obs) -> World:
+    def _true_world(self, obs: Any) -> World:
         st = self.state
         me = obs.player
         opp = 1 - me
@@ -86,16 +86,16 @@ class OraclePlayer(StrongPlayer):
             talon = ()
         return World(st.hands[opp], st.discards[opp], talon)
 
-    def make_sampler(self, obs, use_dialogue):
+    def make_sampler(self, obs: Any, use_dialogue: bool) -> Any:
         w = self._true_world(obs)
 
         class _One:
             relaxed = 0
 
-            def sample(self, rng):
+            def sample(self, rng: random.Random) -> World:
                 return w
 
-            def samples(self, rng, n):
+            def samples(self, rng: random.Random, n: int) -> list[World]:
                 return [w] * n
         return _One()
 
@@ -103,12 +103,12 @@ class OraclePlayer(StrongPlayer):
 class Timed:
     """Wraps a player and records how long each real decision takes."""
 
-    def __init__(self, player, times: list) -> None:
+    def __init__(self, player: Any, times: list[tuple[float, float]]) -> None:
         self.p = player
         self.times = times
         self.name = player.name
 
-    def choose(self, obs, rng):
+    def choose(self, obs: Any, rng: random.Random) -> Any:
         t, c = time.perf_counter(), time.process_time()
         a = self.p.choose(obs, rng)
         if len(obs.legal_actions) > 1:
@@ -116,7 +116,7 @@ class Timed:
         return a
 
 
-def play_deal(opts, deal: Deal, players, rng: random.Random) -> tuple[int, int]:
+def play_deal(opts: Any, deal: Deal, players: Any, rng: random.Random) -> tuple[int, int]:
     """One deal with seat 0 dealing (seat 1 elder holds ``deal.elder``); the deal points of each seat."""
     st = new_state(opts, deals=1)
     st, _ = st.apply(Cut((card("7C"), card("AS"))))  # the lower card deals: seat 0
@@ -136,7 +136,7 @@ def play_deal(opts, deal: Deal, players, rng: random.Random) -> tuple[int, int]:
     return sc[0], sc[1]
 
 
-def duplicate_match(opts, make_a, make_b, pairs: int, seed: int, times: dict, label: str,
+def duplicate_match(opts: Any, make_a: Any, make_b: Any, pairs: int, seed: int, times: dict[str, list[tuple[float, float]]], label: str,
                     progress: bool = True) -> tuple[float, float, int]:
     """Mean of (A's points - B's points) per deal over mirrored deal pairs, and its 95% half-width."""
     deal_rng = random.Random(seed)
@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.only == "solver":
         return 0
 
-    times: dict[str, list] = {}
+    times: dict[str, list[tuple[float, float]]] = {}
     matches = [
         ("piquet-strong", "piquet-beginner", pairs),
         ("piquet-intermediate", "piquet-beginner", other),
@@ -201,9 +201,12 @@ def main(argv: list[str] | None = None) -> int:
         ("piquet-strong", "all-seeing", other),
     ]
     print("\nDuplicate matches on mirrored deals (points per deal, first minus second, 95% CI):", flush=True)
-    results: list = []
+    results: list[Any] = []
+
+    def mk(k: str) -> Any:
+        return OraclePlayer if k == "all-seeing" else LEVELS[k]
+
     for x, y, n in matches:
-        mk = (lambda k: (OraclePlayer if k == "all-seeing" else LEVELS[k]))
         m, h, cnt = duplicate_match(opts, mk(x), mk(y), n, a.seed + len(results), times, f"{x} v {y}",
                                     progress=not a.quick)
         results.append((x, y, m, h, cnt))

@@ -55,7 +55,7 @@ def _point_suit(h: int) -> int:
 
 
 # ------------------------------------------------------------ declarations
-def decl_points(eh: int, yh: int, opts) -> tuple[int, int]:
+def decl_points(eh: int, yh: int, opts: Any) -> tuple[int, int]:
     """Points elder and younger score for point, sequences and sets with these final hands
     (everything declared truthfully; carte blanche left out)."""
     e = y = 0
@@ -82,7 +82,7 @@ def decl_points(eh: int, yh: int, opts) -> tuple[int, int]:
     return e, y
 
 
-def _best_claim(legal: list):
+def _best_claim(legal: list[Any]) -> Any:
     claims = [a for a in legal if isinstance(a, Declare) and a.kind != "pass"]
     if not claims:
         return next(a for a in legal if isinstance(a, Declare))
@@ -97,7 +97,7 @@ def _best_claim(legal: list):
     return max(claims, key=key)
 
 
-def _best_reply(legal: list):
+def _best_reply(legal: list[Any]) -> Any:
     for ans in ("not-good", "equal", "good"):
         for a in legal:
             if isinstance(a, Reply) and a.answer == ans:
@@ -149,13 +149,13 @@ def heuristic_discard(h: int, n: int) -> int:
     return out
 
 
-def _exchange_action(legal: list, disc: int):
+def _exchange_action(legal: list[Any], disc: int) -> Any:
     want = tuple(CARDS[i] for i in _bits(disc))
     a = Exchange.of(want)
     return a if a in legal else max((x for x in legal if isinstance(x, Exchange)), key=lambda x: len(x.cards))
 
 
-def heuristic_play(hand: int, trick: tuple, gone: int, legal: list[int], point_suit: int) -> int:
+def heuristic_play(hand: int, trick: tuple[Any, ...], gone: int, legal: list[int], point_suit: int) -> int:
     """A card by the sources' advice.  ``gone``: cards that can no longer beat ours (played or ours)."""
     if trick:
         lead = S.INDEX[trick[0][1]]
@@ -218,7 +218,7 @@ class _Base:
 
     last: Any = None  # after a searched card: the worlds solved (``worlds``, ``playouts``), for benchmarks
 
-    def choose(self, obs, rng: random.Random):
+    def choose(self, obs: Any, rng: random.Random) -> Any:
         self.last = None
         if can_claim(obs):
             return ClaimRest()
@@ -249,11 +249,11 @@ class _Base:
         return legal[0]
 
     # default: the sources' heuristics
-    def exchange(self, obs, legal, rng):
+    def exchange(self, obs: Any, legal: list[Any], rng: random.Random) -> Any:
         n = max(len(a.cards) for a in legal)
         return _exchange_action(legal, heuristic_discard(S.mask_of(obs.hand), n))
 
-    def play(self, obs, legal, rng):
+    def play(self, obs: Any, legal: list[Any], rng: random.Random) -> Any:
         m = observation_masks(obs)
         hand = m["hand"]
         gone = hand | m["my_played"] | m["opp_played"] | m["discards"]
@@ -277,7 +277,7 @@ class SearchPlayer(_Base):
         self.use_dialogue = use_dialogue
         self.rows: list[dict[int, float]] = []
 
-    def play_values(self, obs, rng: random.Random) -> tuple[dict[int, float], int]:
+    def play_values(self, obs: Any, rng: random.Random) -> tuple[dict[int, float], int]:
         """Average exact value of each legal card over sampled deals; (values, samples used)."""
         legal = [S.INDEX[a.card] for a in obs.legal_actions]
         m = observation_masks(obs)
@@ -305,7 +305,7 @@ class SearchPlayer(_Base):
             r = solver.solve(mine, w.opp_hand, lead=lead, tricks_won=tw, legal=legal if lead is None else None,
                              all_values=True)
             vals = r.values or {}
-            row = {}
+            row: dict[int, float] = {}
             for c in legal:
                 v = vals.get(c)
                 if v is None:  # an equivalent card: the representative is the nearest higher one held
@@ -316,15 +316,15 @@ class SearchPlayer(_Base):
             n += 1
         return {c: totals[c] / n for c in legal}, n
 
-    def make_sampler(self, obs, use_dialogue: bool):
+    def make_sampler(self, obs: Any, use_dialogue: bool) -> Any:
         return Sampler(obs, use_dialogue=use_dialogue)
 
-    def play(self, obs, legal, rng):
+    def play(self, obs: Any, legal: list[Any], rng: random.Random) -> Any:
         vals, n = self.play_values(obs, rng)
         self.last = SimpleNamespace(worlds=n, playouts=n)
         return Play(CARDS[_pick(vals)])
 
-    def evaluate(self, obs, rng: random.Random, must_value=()):
+    def evaluate(self, obs: Any, rng: random.Random, must_value: Any = ()) -> Any:
         """The decision with the evaluation behind it (:class:`engine.ai.search.Evaluation`): for a card
         every legal card's average exact value over the sampled deals; for a discard the candidates'
         average values; other decisions by the sources' rules."""
@@ -381,7 +381,7 @@ class StrongPlayer(SearchPlayer):
         self.discard_worlds = discard_worlds
         self.discard_candidates = discard_candidates
 
-    def discard_values(self, obs, legal, rng) -> dict:
+    def discard_values(self, obs: Any, legal: list[Any], rng: random.Random) -> dict[int, float]:
         """Average (my points - opponent's) of the best candidate discards over shared sampled deals."""
         o = obs.options
         me = obs.player
@@ -430,9 +430,9 @@ class StrongPlayer(SearchPlayer):
         del taken_before
         return results
 
-    def exchange(self, obs, legal, rng):
+    def exchange(self, obs: Any, legal: list[Any], rng: random.Random) -> Any:
         vals = self.discard_values(obs, legal, rng)
-        best = max(vals, key=vals.get)
+        best = max(vals, key=lambda k: vals[k])
         return _exchange_action(legal, best)
 
 
@@ -472,7 +472,7 @@ class Hint:
         return f"{self.action} ({self.reason})"
 
 
-def hint(obs, rng: random.Random | None = None) -> Hint:
+def hint(obs: Any, rng: random.Random | None = None) -> Hint:
     """The strong level's choice for ``obs`` with the evaluation behind it."""
     rng = rng or random.Random(0)
     p = StrongPlayer(budget=0.3)

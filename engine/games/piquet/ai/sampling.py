@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from engine.games.piquet import scoring as S
 
@@ -36,11 +37,11 @@ class World:
     talon: tuple[int, ...]
 
 
-def _mask(cards) -> int:
+def _mask(cards: Any) -> int:
     return S.mask_of(cards)
 
 
-def observation_masks(obs) -> dict:
+def observation_masks(obs: Any) -> dict[str, Any]:
     """The observation's cards as masks (helper shared by the players)."""
     played = [0, 0]
     for leader, lc, fc, _w in obs.tricks:
@@ -65,14 +66,14 @@ def _longest_run(h: int) -> int:
     return max((r[0] for r in S.runs(h)), default=0)
 
 
-def constraints_from_dialogue(obs) -> tuple[list, list]:
+def constraints_from_dialogue(obs: Any) -> tuple[list[Callable[[int], bool]], list[Callable[[int], bool]]]:
     """(hard, soft) predicates on the opponent's hand as it was during the declarations."""
-    hard: list = []
-    soft: list = []
+    hard: list[Callable[[int], bool]] = []
+    soft: list[Callable[[int], bool]] = []
     opp = 1 - obs.player
     elder = obs.elder
     cat = 0
-    claim: tuple = ()
+    claim: tuple[Any, ...] = ()
     for seat, text in obs.dialogue:
         w = text.split()
         head = w[0]
@@ -114,7 +115,7 @@ def constraints_from_dialogue(obs) -> tuple[list, list]:
     return hard, soft
 
 
-def _holds(cat: int, head: str, claim: tuple):
+def _holds(cat: int, head: str, claim: tuple[Any, ...]) -> Callable[[int], bool]:
     if head == "point":
         n = claim[0]
         return lambda h: _longest(h) >= n
@@ -131,7 +132,7 @@ def _holds(cat: int, head: str, claim: tuple):
     return lambda h: sum(1 for s in range(4) if h >> (8 * s + r) & 1) >= c
 
 
-def _has_category(name: str, opts):
+def _has_category(name: str, opts: Any) -> Callable[[int], bool]:
     if name == "point":
         k = opts.point_min_cards if opts is not None else 3
         return lambda h: _longest(h) >= k
@@ -140,7 +141,7 @@ def _has_category(name: str, opts):
     return lambda h: bool(S.sets_of(h))
 
 
-def _beats(cat: int, claim: tuple):
+def _beats(cat: int, claim: tuple[Any, ...]) -> Callable[[int], bool]:
     if cat == 0:
         if len(claim) == 1:
             n = claim[0]
@@ -157,7 +158,7 @@ def _beats(cat: int, claim: tuple):
     return lambda h: any((c2, -r2) > (c, -r) for c2, r2 in S.sets_of(h))
 
 
-def _equals(cat: int, claim: tuple):
+def _equals(cat: int, claim: tuple[Any, ...]) -> Callable[[int], bool]:
     if cat == 0:
         if len(claim) == 1:
             n = claim[0]
@@ -171,7 +172,7 @@ def _equals(cat: int, claim: tuple):
     return lambda h: any(tt == t for tt, _ in S.windows(h, n))
 
 
-def _not_beats(cat: int, claim: tuple):
+def _not_beats(cat: int, claim: tuple[Any, ...]) -> Callable[[int], bool]:
     b = _beats(cat, claim) if claim else (lambda h: False)
     return lambda h: not b(h)
 
@@ -180,7 +181,7 @@ def _not_beats(cat: int, claim: tuple):
 class Sampler:
     """Draws worlds for one observation.  Build once per decision; call :meth:`sample`."""
 
-    def __init__(self, obs, *, use_dialogue: bool = True, max_tries: int = 3000) -> None:
+    def __init__(self, obs: Any, *, use_dialogue: bool = True, max_tries: int = 3000) -> None:
         self.obs = obs
         m = observation_masks(obs)
         self.m = m
@@ -229,7 +230,7 @@ class Sampler:
             disc |= 1 << i
         return World(opp, disc, tuple(rest[nd:]))
 
-    def _ok(self, w: World, preds) -> bool:
+    def _ok(self, w: World, preds: list[Callable[[int], bool]]) -> bool:
         h = w.opp_hand | self.opp_played
         return all(p(h) for p in preds)
 

@@ -41,6 +41,7 @@ The structure the search uses:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = ["Solver", "SolveResult", "popcount", "trick_points", "brute_force"]
 
@@ -52,9 +53,9 @@ def popcount(m: int) -> int:
     return m.bit_count()
 
 
-def _build_reps(min_rank: int) -> list:
+def _build_reps(min_rank: int) -> list[Any]:
     """REPS[mine | other << 8] -> rank offsets of the representatives of ``mine``, high to low."""
-    table: list = [None] * 65536
+    table: list[Any] = [None] * 65536
     for mine in range(256):
         free = 255 & ~mine
         # iterate over subsets of the complement as the opponent's cards
@@ -78,11 +79,11 @@ def _build_reps(min_rank: int) -> list:
     return table
 
 
-_REPS_CACHE: dict[int, list] = {}
-_PAT_CACHE: dict[int, list] = {}
+_REPS_CACHE: dict[int, list[Any]] = {}
+_PAT_CACHE: dict[int, list[Any]] = {}
 
 
-def _pattern_table(min_rank: int) -> list:
+def _pattern_table(min_rank: int) -> list[Any]:
     """PAT[mine | other << 8] -> a small id of the suit's *shape*: who holds each remaining card from
     the top down and whether it counts.  Two suits of the same shape play alike (only the order of
     the cards still out and their counting class matter), so positions whose suits have the same
@@ -111,7 +112,7 @@ def _pattern_table(min_rank: int) -> list:
     return table
 
 
-def _reps_table(min_rank: int) -> list:
+def _reps_table(min_rank: int) -> list[Any]:
     t = _REPS_CACHE.get(min_rank)
     if t is None:
         t = _REPS_CACHE[min_rank] = _build_reps(min_rank)
@@ -134,7 +135,7 @@ class SolveResult:
 
     value: int
     best: int
-    values: dict | None = None  # card index -> value, when every move was evaluated
+    values: dict[int, int] | None = None  # card index -> value, when every move was evaluated
     nodes: int = 0
 
 
@@ -149,12 +150,12 @@ class Solver:
         self.capot = capot
         self.reps = _reps_table(min_rank)
         self.pat = _pattern_table(min_rank)
-        self.tt: dict = {}   # position's shape -> (lower bound, upper bound)
-        self.bm: dict = {}   # exact position -> best lead found (move ordering, the root's answer)
+        self.tt: dict[int, tuple[int, int]] = {}   # position's shape -> (lower bound, upper bound)
+        self.bm: dict[tuple[int, int, int, int], int] = {}   # exact position -> best lead found (move ordering, the root's answer)
         self.nodes = 0
 
     @classmethod
-    def for_options(cls, opts, lese: int = 10) -> "Solver":
+    def for_options(cls, opts: Any, lese: int = 10) -> "Solver":
         """A solver for a :class:`~engine.games.piquet.options.PiquetOptions` (``lese``: the
         value of the cards this deal, higher after a 6-6 split with carry-over)."""
         mr = 7 if opts.play_point_min_rank == "seven" else 4
@@ -182,7 +183,8 @@ class Solver:
             b, d = d, b
         if b > c:
             b, c = c, b
-        return ((((a << 13 | b) << 13 | c) << 13 | d) << 4 | twL) << 4 | twF
+        key: int = ((((a << 13 | b) << 13 | c) << 13 | d) << 4 | twL) << 4 | twF
+        return key
 
     # ----------------------------------------------------------------- helpers
     def _moves(self, h: int, other: int) -> list[int]:
@@ -490,7 +492,7 @@ class Solver:
 
 
 # ---------------------------------------------------------------------------
-def brute_force(mine: int, theirs: int, *, lead: int | None = None, tricks_won=(0, 0), min_rank: int = 7,
+def brute_force(mine: int, theirs: int, *, lead: int | None = None, tricks_won: tuple[int, int] = (0, 0), min_rank: int = 7,
                 last_trick: int = 1, cards: int = 10, capot: int = 40, first: int | None = None) -> int:
     """Plain minimax over every legal card, no pruning: the reference for tests (small endings).
     ``first``: the card we play now (default: the best)."""

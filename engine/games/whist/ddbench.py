@@ -1,0 +1,201 @@
+"""Benchmark: how far each Whist level's cards fall short of double-dummy play, by seat position.
+
+``python -m engine.games.whist.ddbench [--deals N] [--seed S] [--levels beginner,strong] [--budget S]``
+
+Deals are played by beginners (so every level is judged on the very same positions, before and
+after a change); at each card decision with more than one legal card every level named in
+``--levels`` is asked what it would play from the seat's observation alone, and the true deal is
+solved double-dummy (all four hands open): a card's cost is the tricks the seat's side takes from
+here with best play after the best card, minus after the card chosen.  Reported per level: tricks
+lost per side per deal (two sides a deal) in all and by seat position in the trick (1st hand leads,
+4th hand sees the whole trick), and how often its card differs from the beginner's.
+
+Needs the optional double-dummy solver ``endplay`` (``pip install endplay``, a wrapper of Bo
+Haglund's DDS); it is a dependency of this benchmark only, never of the application or the tests.
+Numbers only; nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any
+
+from engine.protocol import CHANCE, TERMINAL, get_game
+
+from . import tables as T
+
+RANKS = "23456789TJQKA"
+
+
+def _pbn_cards(mask: int, suit: int) -> str:
+    return "".join(RANKS[T.STRENGTH[i]] for i in T.bits(mask & T.SUIT_MASK[suit]))
+
+
+def _player_of(seat: int, step: int) -> int:
+    """endplay's players go N, E, S, W clockwise; Whist's seats go ``seat + step``."""
+    return seat if step == 1 else (4 - seat) % 4
+
+
+def dd_values(state: Any) -> dict[int, int]:
+    """Card index -> tricks the side to move takes from here on (this trick included) with best
+    play by all four open hands."""
+    from endplay.dds import solve_board
+    from endplay.types import Card, Deal, Denom, Player
+
+    step = state.step
+    hands = list(state.hands)
+    for q, c in state.trick:
+        hands[q] |= 1 << c
+    by_player = [0] * 4
+    for q in range(4):
+        by_player[_player_of(q, step)] = hands[q]
+    # PBN lists each hand spades, hearts, diamonds, clubs; Whist's suits are C D H S (0..3)
+    pbn = "N:" + " ".join(".".join(_pbn_cards(by_player[p], s) for s in (3, 2, 1, 0)) for p in range(4))
+    d = Deal(pbn)
+    first = state.trick[0][0] if state.trick else state.to_move
+    d.first = Player(_player_of(first, step))
+    d.trump = Denom(3 - state.trump) if state.trump >= 0 else Denom.nt
+    for _q, c in state.trick:
+        d.play(Card(f"{'CDHS'[T.SUIT_OF[c]]}{RANKS[T.STRENGTH[c]]}"))
+    out: dict[int, int] = {}
+    for card, tricks in solve_board(d):
+        suit = 3 - int(card.suit)                    # Denom: spades 0 .. clubs 3
+        rank = int(card.rank).bit_length() - 3       # Rank: two = 1 << 2 .. ace = 1 << 14
+        out[13 * suit + 12 - rank] = int(tricks)
+    return out
+
+
+def _value_of(values: dict[int, int], state: Any, c: int) -> int:
+    """The card's double-dummy value; a card the solver left out is equal to one it gave (no card
+    of the suit outside the seat's hand lies between them)."""
+    if c in values:
+        return values[c]
+    hand = state.hands[state.to_move]
+    others = T.ALL & ~hand
+    for q, x in state.trick:
+        others &= ~(1 << x)
+    for c2, v in values.items():
+        if T.SUIT_OF[c2] == T.SUIT_OF[c]:
+            lo, hi = min(c, c2), max(c, c2)
+            between = sum(1 << i for i in range(lo + 1, hi))
+            if not (between & others & ~_played(state)):
+                return v
+    raise KeyError(f"no double-dummy value for card {c}")
+
+
+def _played(state: Any) -> int:
+    m = 0
+    for _ld, cs, _w in state.tricks:
+        for _q, c in cs:
+            m |= 1 << c
+    for _q, c in state.trick:
+        m |= 1 << c
+    return m
+
+
+def _make(level: str, budget: float | None) -> Any:
+    from engine.ai.bench import level_factories, _factory
+
+    f = level_factories("whist").get(level) or _factory(level)
+    p = f()
+    if budget is not None and hasattr(p, "budget"):
+        p.budget = budget
+    return p
+
+
+def run(deals: int, seed: int, levels: list[str], budget: float | None,
+        progress: Any = None) -> dict:
+    spec = get_game("whist")
+    from .ai import BENCH_OPTIONS, BeginnerPlayer
+
+    opts = spec.options(None, calling_at_eight=False, **BENCH_OPTIONS)
+    driver = BeginnerPlayer()
+    players = {lv: _make(lv, budget) for lv in levels}
+    lost = {lv: [0.0] * 5 for lv in levels}          # index 1..4: seat position; 0 unused
+    differ = {lv: [0] * 5 for lv in levels}
+    decisions = [0] * 5
+    times: dict[str, list[float]] = {lv: [] for lv in levels}
+    t0 = time.perf_counter()
+    for i in range(deals):
+        rng = random.Random(seed * 100_003 + i)
+        st = spec.new_state(opts, deals=1)
+        k = 0
+        while st.current_player() != TERMINAL:
+            who = st.current_player()
+            if who == CHANCE:
+                st, _ = st.apply(st.sample_chance(rng))
+                continue
+            obs = st.observation(who)
+            legal = list(obs.legal_actions)
+            drive = driver.choose(obs, rng)
+            if st.phase == "play" and len(legal) > 1:
+                pos = len(st.trick) + 1
+                decisions[pos] += 1
+                vals = dd_values(st)
+                best = max(vals.values())
+                for lv, p in players.items():
+                    t = time.perf_counter()
+                    a = p.choose(obs, random.Random(seed * 7919 + i * 131 + k))
+                    times[lv].append(time.perf_counter() - t)
+                    lost[lv][pos] += best - _value_of(vals, st, T.INDEX[a.card])
+                    if a != drive:
+                        differ[lv][pos] += 1
+            k += 1
+            st, _ = st.apply(drive)
+        if progress and (i + 1) % 5 == 0:
+            progress(f"  {i + 1} deals ({time.perf_counter() - t0:.0f} s): " + ", ".join(
+                f"{lv} {sum(lost[lv]) / (2 * (i + 1)):.3f}" for lv in levels))
+    n_sides = 2 * deals
+    out: dict = {"deals": deals, "seed": seed, "budget": budget, "levels": {}, "decisions": decisions[1:],
+                 "seconds": time.perf_counter() - t0}
+    for lv in levels:
+        ts = sorted(times[lv])
+        out["levels"][lv] = {
+            "lost_per_side_per_deal": sum(lost[lv]) / n_sides,
+            "by_position": [lost[lv][pos] / n_sides for pos in range(1, 5)],
+            "differs_from_driver": [differ[lv][pos] / max(1, decisions[pos]) for pos in range(1, 5)],
+            "decision_p95": ts[int(0.95 * (len(ts) - 1))] if ts else None,
+            "decision_max": ts[-1] if ts else None,
+        }
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--levels", default="beginner,strong",
+                    help="levels to judge: beginner, strong, or module:callable player factories")
+    ap.add_argument("--budget", type=float, default=None, help="the searching levels' time a decision")
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    try:
+        import endplay  # noqa: F401
+    except ImportError:
+        print("this benchmark needs the double-dummy solver endplay: pip install endplay", file=sys.stderr)
+        return 2
+    say = (lambda s: None) if a.json else (lambda s: print(s, flush=True))
+    r = run(a.deals, a.seed, [x for x in a.levels.split(",") if x], a.budget, progress=say)
+    if a.json:
+        print(json.dumps(r, indent=2))
+        return 0
+    print(f"Whist, double-dummy tricks lost per side per deal, {r['deals']} deals played by beginners "
+          f"(seed {r['seed']}); card decisions by position: {r['decisions']}")
+    print(f"  {'level':28} {'all':>6} {'1st':>6} {'2nd':>6} {'3rd':>6} {'4th':>6}   differs from beginner (1st..4th)")
+    for lv, d in r["levels"].items():
+        bp = " ".join(f"{x:6.3f}" for x in d["by_position"])
+        df = " ".join(f"{x:4.0%}" for x in d["differs_from_driver"])
+        p95 = d["decision_p95"] or 0.0
+        mx = d["decision_max"] or 0.0
+        print(f"  {lv:28} {d['lost_per_side_per_deal']:6.3f} {bp}   {df}   p95 {1000 * p95:.0f} ms, "
+              f"max {1000 * mx:.0f} ms")
+    print(f"  ({r['seconds']:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,29 @@
+"""What `academie bench ai` reports beside the score: decisions unlike the beginner's, declarers."""
+
+from __future__ import annotations
+
+from engine.ai.bench import _count_declarers, _declarer_counts, duplicate_match
+from engine.games.whist.ai import BeginnerPlayer
+from engine.players import RandomPlayer
+from engine.protocol import Event
+
+
+def test_decisions_unlike_the_shadow_are_counted_by_phase_and_never_for_the_same_player():
+    same = duplicate_match("whist", BeginnerPlayer, BeginnerPlayer, 1, 3, {}, {}, shadow=BeginnerPlayer)
+    assert set(same["differs"]) == {"play"}
+    assert same["differs"]["play"]["share"] == 0 and same["differs"]["play"]["decisions"] > 20
+    other = duplicate_match("whist", RandomPlayer, BeginnerPlayer, 1, 3, {}, {}, shadow=BeginnerPlayer)
+    assert 0.3 < other["differs"]["play"]["share"] < 1
+    assert "declarers" not in other          # Whist has no declarer
+
+
+def test_declarers_and_their_results_are_counted_per_level_from_deal_end_events():
+    counts = {"a": _declarer_counts(), "b": _declarer_counts(), "no_declarer": 0}
+    ends = [Event("deal_end", 1, {"declarer": 1, "result": "codille"}),
+            Event("deal_end", 0, {"declarer": 0, "result": "win"}),
+            Event("deal_end", None, {"result": "passed_out"}),
+            Event("deal_end", 2, {"made": False})]
+    _count_declarers(ends, (0,), (1, 2), counts)
+    assert counts["a"] == {"seat_deals": 4, "declared": 1, "results": {"win": 1}}
+    assert counts["b"] == {"seat_deals": 8, "declared": 2, "results": {"codille": 1, "failed": 1}}
+    assert counts["no_declarer"] == 1
