@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
         if kept is not None:
             first = self._status_text
             self.show_status(lambda: (first() if first else "") + " " + self.tr("Your game in progress was kept as %1.")
-                             .replace("%1", str(kept)))
+                             .replace("%1", str(kept)), passing=True)     # news of the moment, not all game
         return sess
 
     def house_rules_dialog(self) -> None:
@@ -594,9 +594,18 @@ class MainWindow(QMainWindow):
         s = self.table.session
         live = None
         if s is not None and not s.is_over() and s.steps:
-            ended = getattr(getattr(self.table, "hooks", None), "deal_ended", None)
-            deals = sum(1 for st in s.steps if ended(st.events)) if ended else 0
-            live = (s.spec.name, deals)
+            from gui.table.hooks import deal_ended
+
+            # a board's hooks tell a game's end their own way; a card table's deals end by their events
+            ended = getattr(getattr(self.table, "hooks", None), "deal_ended", None) or deal_ended
+            deals = sum(1 for st in s.steps if ended(st.events))
+            live = {"game": s.spec.name, "deals": deals}
+            try:                                # as it stands now: the standing the history will count
+                st = s.state.standing(s.human)
+                live.update(points_for=st.points_for, points_against=st.points_against,
+                            level=stats.level_of(s.spec.name, next((k for i, k in enumerate(s.seats) if i != s.human), "")))
+            except (AttributeError, ValueError, TypeError, KeyError):
+                pass
         d = StatisticsDialog(self, live=live)
         d.open()
         self._statistics = d

@@ -678,7 +678,7 @@
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="724" />
+        <location filename="../gui/table/base.py" line="732" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
@@ -2470,27 +2470,27 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="738" />
+        <location filename="../gui/mainwindow.py" line="747" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="739" />
+        <location filename="../gui/mainwindow.py" line="748" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="740" />
+        <location filename="../gui/mainwindow.py" line="749" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="844" />
+        <location filename="../gui/mainwindow.py" line="853" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="846" />
+        <location filename="../gui/mainwindow.py" line="855" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -2560,253 +2560,253 @@ Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</tran
         <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
-        <location filename="../gui/mainwindow.py" line="834" />
+        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="843" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="729" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="730" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="722" />
+        <location filename="../gui/mainwindow.py" line="731" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="733" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="734" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="734" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="735" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="735" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="729" />
+        <location filename="../gui/mainwindow.py" line="738" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="730" />
+        <location filename="../gui/mainwindow.py" line="739" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="731" />
+        <location filename="../gui/mainwindow.py" line="740" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="732" />
+        <location filename="../gui/mainwindow.py" line="741" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="733" />
+        <location filename="../gui/mainwindow.py" line="742" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="734" />
+        <location filename="../gui/mainwindow.py" line="743" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="734" />
+        <location filename="../gui/mainwindow.py" line="743" />
         <source>&amp;Guided first game</source>
         <translation>&amp;Geführte erste Partie</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="735" />
+        <location filename="../gui/mainwindow.py" line="744" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="735" />
+        <location filename="../gui/mainwindow.py" line="744" />
         <source>Guided first game &amp;of…</source>
         <translation>Geführte erste Partie &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="741" />
+        <location filename="../gui/mainwindow.py" line="750" />
         <source>Outside &amp;programs…</source>
         <translation>Fremde &amp;Programme…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="923" />
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="923" />
+        <location filename="../gui/mainwindow.py" line="932" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="924" />
+        <location filename="../gui/mainwindow.py" line="933" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="924" />
+        <location filename="../gui/mainwindow.py" line="933" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="925" />
+        <location filename="../gui/mainwindow.py" line="934" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="925" />
+        <location filename="../gui/mainwindow.py" line="934" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="929" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="929" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="930" />
+        <location filename="../gui/mainwindow.py" line="939" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="930" />
+        <location filename="../gui/mainwindow.py" line="939" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="926" />
+        <location filename="../gui/mainwindow.py" line="935" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="932" />
+        <location filename="../gui/mainwindow.py" line="941" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="933" />
+        <location filename="../gui/mainwindow.py" line="942" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="934" />
+        <location filename="../gui/mainwindow.py" line="943" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="935" />
+        <location filename="../gui/mainwindow.py" line="944" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="936" />
+        <location filename="../gui/mainwindow.py" line="945" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="937" />
+        <location filename="../gui/mainwindow.py" line="946" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="938" />
+        <location filename="../gui/mainwindow.py" line="947" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="938" />
+        <location filename="../gui/mainwindow.py" line="947" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="946" />
+        <location filename="../gui/mainwindow.py" line="955" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="956" />
+        <location filename="../gui/mainwindow.py" line="965" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="957" />
+        <location filename="../gui/mainwindow.py" line="966" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3382,178 +3382,178 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="103" />
+        <location filename="../gui/games/minchiate/table.py" line="104" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="292" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="258" />
+        <location filename="../gui/games/minchiate/table.py" line="271" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="269" />
+        <location filename="../gui/games/minchiate/table.py" line="283" />
         <source>With the Resti paid during play (%1), this deal comes to %2 for your side.</source>
         <translation>Mit den im Spiel bezahlten Resti (%1) bringt dieses Spiel Ihrer Seite %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="282" />
+        <location filename="../gui/games/minchiate/table.py" line="296" />
         <source>Click “Next deal” when you are ready.</source>
         <translation>Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="311" />
+        <location filename="../gui/games/minchiate/table.py" line="325" />
         <source>1 deal</source>
         <translation>1 Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="312" />
+        <location filename="../gui/games/minchiate/table.py" line="326" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="318" />
+        <location filename="../gui/games/minchiate/table.py" line="332" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="320" />
+        <location filename="../gui/games/minchiate/table.py" line="334" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="322" />
+        <location filename="../gui/games/minchiate/table.py" line="336" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="297" />
+        <location filename="../gui/games/minchiate/table.py" line="311" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="301" />
+        <location filename="../gui/games/minchiate/table.py" line="315" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="99" />
+        <location filename="../gui/games/minchiate/table.py" line="100" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="312" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="299" />
+        <location filename="../gui/games/minchiate/table.py" line="313" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="199" />
+        <location filename="../gui/games/minchiate/table.py" line="213" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="201" />
+        <location filename="../gui/games/minchiate/table.py" line="215" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="133" />
+        <location filename="../gui/games/minchiate/table.py" line="134" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="51" />
+        <location filename="../gui/games/minchiate/table.py" line="52" />
         <source>1 jetton</source>
         <translation>1 Jeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="52" />
+        <location filename="../gui/games/minchiate/table.py" line="53" />
         <source>%1 jettons</source>
         <translation>%1 Jetons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="56" />
+        <location filename="../gui/games/minchiate/table.py" line="57" />
         <source>double jetton</source>
         <translation>Doppeljeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="60" />
+        <location filename="../gui/games/minchiate/table.py" line="61" />
         <source>1 fiche</source>
         <translation>1 Fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="61" />
+        <location filename="../gui/games/minchiate/table.py" line="62" />
         <source>%1 fiches</source>
         <translation>%1 Fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="65" />
+        <location filename="../gui/games/minchiate/table.py" line="66" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="102" />
+        <location filename="../gui/games/minchiate/table.py" line="103" />
         <source>fiche = 10, jetton = 1</source>
         <translation>Fiche = 10, Jeton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="125" />
+        <location filename="../gui/games/minchiate/table.py" line="126" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>Partnerin</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="136" />
+        <location filename="../gui/games/minchiate/table.py" line="137" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="223" />
+        <location filename="../gui/games/minchiate/table.py" line="237" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="224" />
+        <location filename="../gui/games/minchiate/table.py" line="238" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="229" />
+        <location filename="../gui/games/minchiate/table.py" line="243" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="231" />
+        <location filename="../gui/games/minchiate/table.py" line="245" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="233" />
+        <location filename="../gui/games/minchiate/table.py" line="247" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="213" />
+        <location filename="../gui/games/minchiate/table.py" line="227" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="215" />
+        <location filename="../gui/games/minchiate/table.py" line="229" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -4514,12 +4514,12 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Partie: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="458" />
+        <location filename="../gui/games/piquet/table.py" line="461" />
         <source>Deal %1: %2</source>
         <translation>Spiel %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="469" />
+        <location filename="../gui/games/piquet/table.py" line="472" />
         <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: %2. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
@@ -4543,7 +4543,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="139" />
-        <location filename="../gui/games/piquet/table.py" line="440" />
+        <location filename="../gui/games/piquet/table.py" line="443" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -4621,12 +4621,12 @@ beim ersten Ausspiel)</translation>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="490" />
+        <location filename="../gui/games/piquet/table.py" line="493" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="502" />
+        <location filename="../gui/games/piquet/table.py" line="505" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
@@ -4849,17 +4849,17 @@ Gegner: %2</translation>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="199" />
+        <location filename="../gui/games/quadrille/table.py" line="201" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="201" />
+        <location filename="../gui/games/quadrille/table.py" line="203" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="203" />
+        <location filename="../gui/games/quadrille/table.py" line="204" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -5339,22 +5339,27 @@ Gegner: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="60" />
+        <location filename="../gui/dialogs/statistics.py" line="54" />
+        <source>%1 (at the table)</source>
+        <translation>%1 (am Tisch)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="70" />
         <source>No partie in this selection yet.</source>
         <translation>In dieser Auswahl noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="100" />
+        <location filename="../gui/dialogs/statistics.py" line="116" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="100" />
+        <location filename="../gui/dialogs/statistics.py" line="116" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="101" />
+        <location filename="../gui/dialogs/statistics.py" line="117" />
         <source>share of parties won (dashed: half)</source>
         <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
     </message>
@@ -5715,12 +5720,12 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="727" />
         <source>Review the &amp;game</source>
         <translation>&amp;Partie durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="719" />
+        <location filename="../gui/mainwindow.py" line="728" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -6563,177 +6568,202 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="115" />
+        <location filename="../gui/dialogs/statistics.py" line="136" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="126" />
+        <location filename="../gui/dialogs/statistics.py" line="147" />
         <source>Period:</source>
         <translation>Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="129" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>All time</source>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="129" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="129" />
+        <location filename="../gui/dialogs/statistics.py" line="150" />
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="130" />
+        <location filename="../gui/dialogs/statistics.py" line="151" />
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="134" />
+        <location filename="../gui/dialogs/statistics.py" line="155" />
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="145" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="145" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <location filename="../gui/dialogs/statistics.py" line="179" />
+        <source>Average: the points of a partie on average, yours : your opponents', in each game's own measure (the tooltips name it).</source>
+        <translation>Schnitt: die Punkte einer Partie im Schnitt, Ihre : die Ihrer Gegner, im eigenen Maß jedes Spiels (die Tooltips nennen es).</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="198" />
         <source>Your game of %1 at the table is not finished. It is counted here once it is over.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet. Sie wird hier gezählt, sobald sie aus ist.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="207" />
+        <location filename="../gui/dialogs/statistics.py" line="206" />
+        <source>It is shown as it stands (“at the table”) and counted, with all its deals, once the partie is over.</source>
+        <translation>Sie steht hier mit ihrem jetzigen Stand („am Tisch“) und wird mit allen ihren Spielen gezählt, sobald die Partie aus ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="235" />
         <source>The statistics could not be read: %1</source>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="224" />
+        <location filename="../gui/dialogs/statistics.py" line="252" />
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="271" />
+        <location filename="../gui/dialogs/statistics.py" line="305" />
+        <source>%1 (at the table)</source>
+        <translation>%1 (am Tisch)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="307" />
+        <source>unfinished, 1 deal</source>
+        <translation>nicht beendet, 1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="307" />
+        <source>unfinished, %1 deals</source>
+        <translation>nicht beendet, %1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="313" />
+        <source>Your partie at the table, not finished: its points so far. It is counted once it is over.</source>
+        <translation>Ihre Partie am Tisch, nicht beendet: ihre Punkte bis jetzt. Gezählt wird sie, wenn sie aus ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="317" />
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="306" />
+        <location filename="../gui/dialogs/statistics.py" line="354" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="307" />
+        <location filename="../gui/dialogs/statistics.py" line="355" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="314" />
+        <location filename="../gui/dialogs/statistics.py" line="362" />
         <source>The statistics could not be exported: %1</source>
         <translation>Die Statistik wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <location filename="../gui/dialogs/statistics.py" line="165" />
         <source>Opponent level</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="145" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="145" />
+        <location filename="../gui/dialogs/statistics.py" line="166" />
         <source>Average (you : others)</source>
         <translation>Schnitt (Sie : andere)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="147" />
+        <location filename="../gui/dialogs/statistics.py" line="168" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <location filename="../gui/dialogs/statistics.py" line="170" />
         <source>The points of a partie on average: yours, then your opponents'.</source>
         <translation>Die Punkte einer Partie im Schnitt: Ihre, dann die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <location filename="../gui/dialogs/statistics.py" line="171" />
         <source>Your best partie: your points less your opponents'.</source>
         <translation>Ihre beste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="151" />
+        <location filename="../gui/dialogs/statistics.py" line="172" />
         <source>Your worst partie: your points less your opponents'.</source>
         <translation>Ihre schlechteste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="158" />
+        <location filename="../gui/dialogs/statistics.py" line="185" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="161" />
+        <location filename="../gui/dialogs/statistics.py" line="188" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="175" />
+        <location filename="../gui/dialogs/statistics.py" line="202" />
         <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet; noch ist kein Spiel davon aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="176" />
+        <location filename="../gui/dialogs/statistics.py" line="203" />
         <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet: 1 Spiel davon ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="177" />
+        <location filename="../gui/dialogs/statistics.py" line="204" />
         <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
         <translation>Ihre Partie %1 am Tisch ist nicht beendet: %2 Spiele davon sind aus.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="179" />
-        <source>It is counted here, with all its deals, once the partie is over.</source>
-        <translation>Sie wird hier mit allen ihren Spielen gezählt, sobald die Partie aus ist.</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="296" />
+        <location filename="../gui/dialogs/statistics.py" line="344" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -6796,14 +6826,14 @@ Gegner: %2</translation>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="197" />
+        <location filename="../gui/games/tarock/table.py" line="203" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="203" />
+        <location filename="../gui/games/tarock/table.py" line="209" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
@@ -6813,47 +6843,47 @@ surplus over %3: we %4, they %5</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="206" />
+        <location filename="../gui/games/tarock/table.py" line="212" />
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="209" />
+        <location filename="../gui/games/tarock/table.py" line="215" />
         <source>called: %1</source>
         <translation>gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="235" />
+        <location filename="../gui/games/tarock/table.py" line="241" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="246" />
+        <location filename="../gui/games/tarock/table.py" line="252" />
         <source>your side is over the half by %1</source>
         <translation>Ihre Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="247" />
+        <location filename="../gui/games/tarock/table.py" line="253" />
         <source>the other side is over the half by %1</source>
         <translation>die andere Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="249" />
+        <location filename="../gui/games/tarock/table.py" line="255" />
         <source>neither side is over the half</source>
         <translation>keine Partei liegt über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="250" />
+        <location filename="../gui/games/tarock/table.py" line="256" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Gezählt: Ihre Partei (%1) %2, die andere Partei %3 (Hälfte: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="275" />
+        <location filename="../gui/games/tarock/table.py" line="289" />
         <source>This deal: %1; your account: %2.</source>
         <translation>Dieses Spiel: %1; Ihr Konto: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="286" />
+        <location filename="../gui/games/tarock/table.py" line="299" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -7841,182 +7871,182 @@ surplus over %3: we %4, they %5</source>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="182" />
+        <location filename="../gui/table/sheet.py" line="241" />
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="183" />
+        <location filename="../gui/table/sheet.py" line="242" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="184" />
+        <location filename="../gui/table/sheet.py" line="243" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="147" />
+        <location filename="../gui/table/trick.py" line="192" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="148" />
+        <location filename="../gui/table/trick.py" line="193" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="149" />
+        <location filename="../gui/table/trick.py" line="194" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="151" />
+        <location filename="../gui/table/trick.py" line="196" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="152" />
+        <location filename="../gui/table/trick.py" line="197" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="153" />
+        <location filename="../gui/table/trick.py" line="198" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="154" />
+        <location filename="../gui/table/trick.py" line="199" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="242" />
+        <location filename="../gui/table/trick.py" line="287" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="245" />
+        <location filename="../gui/table/trick.py" line="290" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="246" />
+        <location filename="../gui/table/trick.py" line="291" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="247" />
+        <location filename="../gui/table/trick.py" line="292" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="248" />
+        <location filename="../gui/table/trick.py" line="293" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="249" />
+        <location filename="../gui/table/trick.py" line="294" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="250" />
+        <location filename="../gui/table/trick.py" line="295" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="264" />
+        <location filename="../gui/table/trick.py" line="309" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="318" />
+        <location filename="../gui/table/trick.py" line="363" />
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="330" />
+        <location filename="../gui/table/trick.py" line="375" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="336" />
+        <location filename="../gui/table/trick.py" line="381" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="340" />
+        <location filename="../gui/table/trick.py" line="385" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="343" />
+        <location filename="../gui/table/trick.py" line="388" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="344" />
+        <location filename="../gui/table/trick.py" line="389" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="346" />
+        <location filename="../gui/table/trick.py" line="391" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="388" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="432" />
+        <location filename="../gui/table/trick.py" line="479" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="434" />
+        <location filename="../gui/table/trick.py" line="481" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="606" />
+        <location filename="../gui/table/trick.py" line="659" />
         <source>%1, played by %2 players</source>
         <translation>%1, gespielt von %2 Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="608" />
+        <location filename="../gui/table/trick.py" line="661" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="610" />
+        <location filename="../gui/table/trick.py" line="663" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="611" />
+        <location filename="../gui/table/trick.py" line="664" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="618" />
+        <location filename="../gui/table/trick.py" line="671" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="621" />
+        <location filename="../gui/table/trick.py" line="674" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="624" />
+        <location filename="../gui/table/trick.py" line="677" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
@@ -8056,57 +8086,57 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="697" />
+        <location filename="../gui/table/trick.py" line="750" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="699" />
+        <location filename="../gui/table/trick.py" line="752" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="715" />
+        <location filename="../gui/table/trick.py" line="768" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="738" />
+        <location filename="../gui/table/trick.py" line="791" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="759" />
+        <location filename="../gui/table/trick.py" line="812" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="264" />
+        <location filename="../gui/table/layout.py" line="293" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="266" />
+        <location filename="../gui/table/layout.py" line="295" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="273" />
+        <location filename="../gui/table/layout.py" line="302" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="274" />
+        <location filename="../gui/table/layout.py" line="303" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="281" />
+        <location filename="../gui/table/layout.py" line="310" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="302" />
+        <location filename="../gui/table/layout.py" line="334" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

@@ -229,8 +229,17 @@ DE = {
         "Ihre Partie %1 am Tisch ist nicht beendet: 1 Spiel davon ist aus.",
     "Your partie of %1 at the table is not finished: %2 deals of it are over.":
         "Ihre Partie %1 am Tisch ist nicht beendet: %2 Spiele davon sind aus.",
-    "It is counted here, with all its deals, once the partie is over.":
-        "Sie wird hier mit allen ihren Spielen gezählt, sobald die Partie aus ist.",
+    "It is shown as it stands (“at the table”) and counted, with all its deals, once the partie is over.":
+        "Sie steht hier mit ihrem jetzigen Stand („am Tisch“) und wird mit allen ihren Spielen gezählt, "
+        "sobald die Partie aus ist.",
+    "%1 (at the table)": "%1 (am Tisch)",
+    "unfinished, 1 deal": "nicht beendet, 1 Spiel",
+    "unfinished, %1 deals": "nicht beendet, %1 Spiele",
+    "Your partie at the table, not finished: its points so far. It is counted once it is over.":
+        "Ihre Partie am Tisch, nicht beendet: ihre Punkte bis jetzt. Gezählt wird sie, wenn sie aus ist.",
+    "Average: the points of a partie on average, yours : your opponents', in each game's own measure (the tooltips name it).":
+        "Schnitt: die Punkte einer Partie im Schnitt, Ihre : die Ihrer Gegner, im eigenen Maß jedes Spiels "
+        "(die Tooltips nennen es).",
     "Best": "Beste",
     "Worst": "Schlechteste",
     "(unknown)": "(unbekannt)",

@@ -31,18 +31,28 @@ class ResultsChart(QWidget):
         self.setMinimumHeight(180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.rows: list[dict[str, Any]] = []
+        self.live: dict[str, Any] | None = None
 
-    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+    def set_rows(self, rows: list[dict[str, Any]], live: dict[str, Any] | None = None) -> None:
+        """The finished parties, and ``live``: the unfinished partie at the table (drawn last,
+        outlined, as it stands now), or None."""
         self.rows = [r for r in rows if r.get("result") in stats.RESULTS]
+        self.live = live if live is not None and live.get("points_for") is not None else None
         self.update()
 
     def bars(self) -> list[tuple[str, float]]:
-        """(result, margin) per partie, as drawn."""
-        return [(r["result"], float(r["points_for"] - r["points_against"])) for r in self.rows]
+        """(result, margin) per partie, as drawn; the unfinished partie last as ("playing", margin)."""
+        out = [(r["result"], float(r["points_for"] - r["points_against"])) for r in self.rows]
+        if self.live is not None:
+            out.append(("playing", float(self.live["points_for"] - self.live["points_against"])))
+        return out
 
     def bar_labels(self) -> list[str]:
         """The game of each bar, as written under it (its title in the interface language)."""
-        return [game_title(str(r.get("game", ""))) for r in self.rows]
+        out = [game_title(str(r.get("game", ""))) for r in self.rows]
+        if self.live is not None:
+            out.append(self.tr("%1 (at the table)").replace("%1", game_title(str(self.live["game"]))))
+        return out
 
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)
@@ -62,16 +72,22 @@ class ResultsChart(QWidget):
             return
         top = max(1.0, max(abs(m) for _, m in bars))
         w = rect.width() / len(bars)
-        colours = {"won": QColor(46, 125, 50), "lost": QColor(183, 28, 28), "drawn": QColor(120, 120, 120)}
+        colours = {"won": QColor(46, 125, 50), "lost": QColor(183, 28, 28), "drawn": QColor(120, 120, 120),
+                   "playing": QColor(21, 101, 192)}
         won = 0
         line: list[QPointF] = []
         bars_x: list[float] = []
         for i, (result, margin) in enumerate(bars):
             h = max(2.0, abs(margin) / top * (rect.height() / 2 - 2))
             x = rect.left() + i * w
-            y = mid - h if result == "won" or (result == "drawn" and margin >= 0) else mid
-            p.fillRect(QRectF(x + w * 0.15, y, max(1.0, w * 0.7), h), colours[result])
+            y = mid - h if result == "won" or (result in ("drawn", "playing") and margin >= 0) else mid
+            bar = QRectF(x + w * 0.15, y, max(1.0, w * 0.7), h)
             bars_x.append(x)
+            if result == "playing":             # the partie at the table: outlined, not in the share won
+                p.setPen(QPen(colours[result], 2, Qt.PenStyle.DashLine))
+                p.drawRect(bar)
+                continue
+            p.fillRect(bar, colours[result])
             won += result == "won"
             share = won / (i + 1)
             line.append(QPointF(x + w / 2, rect.bottom() - share * rect.height()))
@@ -106,11 +122,16 @@ class ResultsChart(QWidget):
 
 
 class StatisticsDialog(QDialog):
-    """``live``: the partie at the table, unfinished (its game and the deals played so far), which
-    the history counts only once it is finished -- the dialog says so."""
+    """``live``: the partie at the table, unfinished: (game, deals over) or a dict with ``game``,
+    ``deals``, and as it stands ``points_for``, ``points_against`` and ``level``.  The history
+    counts it only once it is finished; until then the table shows it in a row of its own and
+    the chart as an outlined bar, each saying it is the partie at the table."""
 
-    def __init__(self, parent=None, live: tuple[str, int] | None = None) -> None:
+    def __init__(self, parent=None, live: Any = None) -> None:
         super().__init__(parent)
+        if isinstance(live, tuple):
+            live = {"game": live[0], "deals": live[1]}
+        self.live: dict[str, Any] | None = live
         self.setObjectName("statistics")
         self.setWindowTitle(self.tr("Statistics"))
         lay = QVBoxLayout(self)
@@ -154,6 +175,12 @@ class StatisticsDialog(QDialog):
             if head is not None:
                 head.setToolTip(explain[col] + "\n" + measure)
         lay.addWidget(self.table, 0)
+        # what the average's two numbers are, said under the table, not only in a tooltip
+        self.average_label = QLabel(self.tr("Average: the points of a partie on average, yours : your opponents', "
+                                            "in each game's own measure (the tooltips name it)."))
+        self.average_label.setObjectName("statistics_average")
+        self.average_label.setWordWrap(True)
+        lay.addWidget(self.average_label)
         self.chart = ResultsChart(self)
         self.chart.setToolTip(self.tr("One bar per partie, oldest on the left: up for won, down for lost, "
                                       "its height the margin in points; the line is the share of parties won."))
@@ -166,7 +193,7 @@ class StatisticsDialog(QDialog):
         self.live_label.setObjectName("statistics_live")
         self.live_label.setWordWrap(True)
         if live is not None:
-            game, deals = live
+            game, deals = live["game"], live["deals"]
             if whole_game(game):         # a board game: the game is not over, no deals to count
                 self.live_label.setText(self.tr("Your game of %1 at the table is not finished. It is counted here "
                                                 "once it is over.").replace("%1", game_title(game)))
@@ -176,7 +203,8 @@ class StatisticsDialog(QDialog):
                      self.tr("Your partie of %1 at the table is not finished: 1 deal of it is over.") if deals == 1 else
                      self.tr("Your partie of %1 at the table is not finished: %2 deals of it are over."))
                     .replace("%1", game_title(game)).replace("%2", str(deals))
-                    + " " + self.tr("It is counted here, with all its deals, once the partie is over."))
+                    + " " + self.tr("It is shown as it stands (“at the table”) and counted, with all its deals, "
+                                    "once the partie is over."))
         self.live_label.setVisible(live is not None)
         lay.addWidget(self.live_label)
         self.where = QLabel()
@@ -266,7 +294,25 @@ class StatisticsDialog(QDialog):
         game, since = self.filters()
         found = self.history.summary(game, since) if self.history is not None else []
         measures = self._measures()
-        self.table.setRowCount(len(found))
+        live = self.live if (self.live is not None and self.live.get("points_for") is not None
+                             and game in (None, self.live["game"])) else None
+        self.table.setRowCount(len(found) + (live is not None))
+        if live is not None:                    # the partie at the table, as it stands
+            from gui.players import level_label
+
+            d = int(live.get("deals", 0))
+            pf, pa = live.get("points_for"), live.get("points_against")
+            cells = [self.tr("%1 (at the table)").replace("%1", self._title(live["game"])),
+                     level_label(live["level"]) if live.get("level") else "",
+                     self.tr("unfinished, 1 deal") if d == 1 else self.tr("unfinished, %1 deals").replace("%1", str(d)),
+                     "", "", "", "" if pf is None else f"{pf:g} : {pa:g}", "", ""]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(self.tr("Your partie at the table, not finished: its points so far. "
+                                        "It is counted once it is over."))
+                self.table.setItem(len(found), c, item)
         for r, row in enumerate(found):
             level = level_label(row["level"]) if row["level"] else self.tr("(unknown)")
             fmt = (lambda v: "" if v is None else f"{v:+d}")
@@ -280,7 +326,9 @@ class StatisticsDialog(QDialog):
                 if c >= 6 and row["game"] in measures:
                     item.setToolTip(measures[row["game"]][1])
                 self.table.setItem(r, c, item)
-        self.table.setVisible(bool(found))
+        shown = bool(found) or live is not None
+        self.table.setVisible(shown)
+        self.average_label.setVisible(shown)
         self.table.resizeColumnsToContents()
         rows_h = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         wanted = self.table.horizontalHeader().length() + self.table.frameWidth() * 2 + 40
@@ -289,8 +337,8 @@ class StatisticsDialog(QDialog):
                                       + 2 * self.table.frameWidth() + 2
                                       + (self.table.horizontalScrollBar().sizeHint().height()
                                          if wanted > 1200 else 0)))
-        self.chart.set_rows(self.history.parties(game, since) if self.history is not None else [])
-        self.chart.setVisible(bool(found))
+        self.chart.set_rows(self.history.parties(game, since) if self.history is not None else [], live)
+        self.chart.setVisible(shown)
         self.export_button.setEnabled(bool(found))
         self.empty_label.setVisible(not found)
         self.where.setText(self.tr("Kept in %1").replace("%1", str(stats.history_path())))

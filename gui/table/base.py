@@ -183,10 +183,18 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The scene fills the view; a table that can (``fit_hand``) first lets the person's hand
+        grow into the height a narrow felt leaves unused."""
+        fit_hand = getattr(self.table, "fit_hand", None)
+        if fit_hand is not None:
+            fit_hand(self.viewport().width(), self.viewport().height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def keyPressEvent(self, event) -> None:

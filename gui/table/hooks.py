@@ -212,25 +212,32 @@ class TableHooks:
     def felt_texts(self, table: "TrickTable", obs: Any) -> None:
         """Update the game's own texts and items on the felt after a layout."""
 
+    def deal_end_view(self, table: "TrickTable", view: Any, before: Any, held: Any) -> Any:
+        """The observation the felt shows at a deal's end until "Next deal": ``view`` is the
+        game's after its last card with every field the deal's end cleared as it stood ``before``
+        that card; a game adds the last trick ``held`` (((seat, card), ...), winner) to its own
+        counts (tricks by side, pile sizes)."""
+        return view
+
     def on_events(self, table: "TrickTable", events: list, before: Any) -> None:
         """The events of one step, after the table logged them (banners, the sheet); by default
         the end of a deal is told in a banner."""
         for ev in events:
-            if ev.kind == "deal_end":
-                line = self.event_line(table, ev, before)
-                if line:
-                    table.show_banner(line, seconds=3, size=26)
+            if ev.kind == "deal_end" and self.event_line(table, ev, before):
+                # a function, so a change of language writes the banner again
+                table.show_banner(lambda e=ev: self.event_line(table, e, before) or "", seconds=3, size=26)
 
     def banner_of(self, table: "TrickTable", events: list, before: Any, kinds: Sequence[str],
                   seconds: float, size: int, last: int = 0) -> None:
         """For :meth:`on_events`: tell the events of the ``kinds`` among ``events`` in one banner,
         a line each (its :meth:`event_line`; the last ``last`` lines if ``last`` > 0), shown
         ``seconds`` long at font ``size``; nothing when none of them has a line."""
-        lines = [x for ev in events if ev.kind in kinds if (x := self.event_line(table, ev, before))]
-        if last > 0:
-            lines = lines[-last:]
-        if lines:
-            table.show_banner("\n".join(lines), seconds=seconds, size=size)
+        def write() -> str:                 # again at a change of language
+            lines = [x for ev in events if ev.kind in kinds if (x := self.event_line(table, ev, before))]
+            return "\n".join(lines[-last:] if last > 0 else lines)
+
+        if write():
+            table.show_banner(write, seconds=seconds, size=size)
 
     def waiting_for(self, table: "TrickTable", mine: bool) -> int | None:
         """For :meth:`prompt`: the seat the person waits for, or None (his turn, nobody's, or the

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -18,7 +18,7 @@ from gui.table.hooks import Place
 if TYPE_CHECKING:
     from gui.table.trick import TrickTable
 
-__all__ = ["places_for", "place_geometry", "hand_positions", "lay_out", "seat_texts", "small_pos", "ONE_ROW",
+__all__ = ["places_for", "place_geometry", "hand_positions", "hand_scale_for", "hand_rows", "hand_growth", "lay_out", "seat_texts", "small_pos", "ONE_ROW",
            "SCENE_W", "SCENE_H", "SW", "SH", "SMALL", "CENTRE", "CENTRE_2", "TRICK_RECT", "TRICK_RECT_2",
            "DISCARD_RECT", "HAND_RECT", "DECK_POS"]
 
@@ -69,7 +69,9 @@ def place_geometry(name: str, seats: int = 4) -> Place:
         return Place(name, QPointF(SCENE_W / 2, 8), QPointF(SCENE_W / 2, 40), QPointF(14, 0),
                      QPointF(cx - CARD_W / 2, cy - CARD_H - 24), QPointF(SCENE_W / 2 + 230, 40), "centre")
     if name in ("top_left", "top_right"):
-        x = SCENE_W * (0.30 if name == "top_left" else 0.70)
+        # five seats: the two at the top sit right of centre enough to leave the game's info
+        # lines at the top left room for a line ("Spieler 3: Solo") beside the longest name
+        x = SCENE_W * (0.36 if name == "top_left" else 0.74)
         dx = -1 if name == "top_left" else 1
         return Place(name, QPointF(x, 8), QPointF(x, 40), QPointF(12, 0),
                      QPointF(cx - CARD_W / 2 + dx * 62, cy - CARD_H - 14), QPointF(x + dx * 190 - SW / 2, 40),
@@ -81,17 +83,42 @@ def place_geometry(name: str, seats: int = 4) -> Place:
                  QPointF(cx + 78, cy - CARD_H / 2 - 6), QPointF(SCENE_W - 12 - SW - 16 - SW, 214), "right")
 
 
-def hand_positions(n: int) -> list[QPointF]:
-    """Top left of each card of a hand of ``n`` cards: one row, or two once it holds more than
-    :data:`ONE_ROW` (the back row first, its corners showing above the front row)."""
-    rows = [n] if n <= ONE_ROW else [(n + 1) // 2, n // 2]
+def hand_positions(n: int, scale: float = 1.0) -> list[QPointF]:
+    """The position of each card of a hand of ``n`` cards: one row, or two once it holds more than
+    :data:`ONE_ROW` (the back row first, its corners showing above the front row).  Cards of a
+    hand ``scale`` times full size (a narrow felt, see ``TrickTable.fit_hand``) keep the hand's
+    top where it is and reach further down, into the height the scene grew by
+    (:func:`hand_growth`); they overlap more within the hand's width."""
+    rows = [n] if hand_rows(n, scale) == 1 else [(n + 1) // 2, n // 2]
+    w = CARD_W * scale
     out: list[QPointF] = []
     for r, k in enumerate(rows):
-        y = HAND_Y - (ROW_LIFT if len(rows) == 2 and r == 0 else 0)
-        step = min(70.0, (HAND_RECT.width() - CARD_W) / max(k - 1, 1))
-        x0 = HAND_RECT.center().x() - (step * (k - 1) + CARD_W) / 2 + (step / 2 if r == 1 and k < rows[0] else 0)
-        out += [QPointF(x0 + i * step, y) for i in range(k)]
+        y = HAND_Y - (ROW_LIFT if len(rows) == 2 else 0) + (ROW_LIFT * scale if len(rows) == 2 and r == 1 else 0)
+        step = min(70.0 * scale, (HAND_RECT.width() - w) / max(k - 1, 1))
+        x0 = HAND_RECT.center().x() - (step * (k - 1) + w) / 2 + (step / 2 if r == 1 and k < rows[0] else 0)
+        out += [small_pos(QPointF(x0 + i * step, y), scale) for i in range(k)]
     return out
+
+
+def hand_rows(n: int, scale: float = 1.0) -> int:
+    """How many rows a hand of ``n`` cards takes: two beyond :data:`ONE_ROW` cards (a grown hand
+    too: a card's middle stays its own only in the front row)."""
+    return 1 if n <= ONE_ROW else 2
+
+
+def hand_scale_for(n: int, scale: float) -> float:
+    """The scale of a hand of ``n`` cards on a felt that allows ``scale``: no more than leaves
+    more than half of each card's width in view (its middle, where a hand presses it, is its own)."""
+    if scale <= 1.0:
+        return 1.0
+    longest = n if n <= ONE_ROW else (n + 1) // 2
+    fit = HAND_RECT.width() / (((longest - 1) * 0.55 + 1) * CARD_W)      # step >= 0.55 of a card
+    return max(1.0, min(scale, int(fit * 100) / 100))
+
+
+def hand_growth(scale: float) -> float:
+    """How much taller the scene is for a hand ``scale`` times full size (two rows at most)."""
+    return (CARD_H + ROW_LIFT) * (scale - 1)
 
 
 def lay_out(table: TrickTable, obs: Any, dur: int, dealing: bool) -> None:
@@ -114,8 +141,9 @@ def lay_out(table: TrickTable, obs: Any, dur: int, dealing: bool) -> None:
 
     # the hand, one row or two
     hand = table._hand_cards(obs)
-    for i, (c, p) in enumerate(zip(hand, hand_positions(len(hand)))):
-        place[c.code] = (p, 100 + i, True, False, 1.0)
+    k = hand_scale_for(len(hand), getattr(table, "hand_scale", 1.0))
+    for i, (c, p) in enumerate(zip(hand, hand_positions(len(hand), k))):
+        place[c.code] = (p, 100 + i, True, False, k)
     # chosen cards and the discards the game shows
     shown_discards = list(table.selected) + [c for c in table.hooks.discards(obs) if c not in table.selected]
     show_discard_zone = bool(several) or bool(shown_discards) or any(
@@ -245,6 +273,7 @@ def lay_out(table: TrickTable, obs: Any, dur: int, dealing: bool) -> None:
         it.move_to(pos, z, dur + (min(order, 60) * 6 if dealing and dur else 0))
     table._placed(seen_keys, len(hand))
     seat_texts(table, obs)
+    place_zone_titles(table, zones, place)
     table.hooks.felt_texts(table, obs)
     show_lines(table.log_list, table.log_lines[-300:], table.HEADING)
 
@@ -292,17 +321,50 @@ def seat_texts(table: TrickTable, obs: Any) -> None:
         else:
             lab.setPos(g.label)
             if seat == me:
-                rows = 2 if len(table._hand_cards(obs)) > ONE_ROW else 1
+                n_hand = len(table._hand_cards(obs))
+                rows = hand_rows(n_hand, hand_scale_for(n_hand, table.hand_scale))
                 lab.setPos(g.label.x(), HAND_Y - (ROW_LIFT if rows == 2 else 0) - 30)
                 note.setPos(g.label.x() + br.width() + 16, lab.y() + 2)
             else:
                 note.setPos(g.fan.x() + SW + 12, g.fan.y() + SH + 12)
         pile.setPos(g.pile.x(), g.pile.y() + SH + 2)
+        if pile.text() and note.text() and note.sceneBoundingRect().intersects(pile.sceneBoundingRect()):
+            note.setY(pile.sceneBoundingRect().bottom() + 2)    # the seat's note under its tricks' count
         if table.thinking and table.thinking_seat == seat:
             table.thinking_text.setText(QCoreApplication.translate("TrickTable", "thinking") + "." * table._think_dots)
             place_thinking(table, lab, g.align)
     if not table.thinking:
         table.thinking_text.setText("")
+
+
+def place_zone_titles(table: TrickTable, zones: list, place: dict) -> None:
+    """Each zone's title under its zone, or, where that would run over a seat's name or note or
+    a card (Quadrille's "Requested from …" over the left seat's name), to its right or above it;
+    always inside the felt."""
+    texts = [it.sceneBoundingRect() for it in table.scene.items()
+             if isinstance(it, QGraphicsSimpleTextItem) and it.isVisible() and it.text()
+             and it is not table.banner and it not in {t for _f, t in table.zone_items.values()}]
+    for zone in zones:
+        _frame, title = table._zone_item(zone.key)
+        if not zone.title:
+            continue
+        tb = title.boundingRect()
+        own = {c.code if c is not None else f"{zone.key}:{i}" for i, c in enumerate(zone.cards)}
+        cards = [QRectF(pos + QPointF(CARD_W * (1 - scale) / 2, CARD_H * (1 - scale) / 2),
+                        QSizeF(CARD_W * scale, CARD_H * scale))            # scaled about the card's centre
+                 for key, (pos, _z, _f, _b, scale) in place.items() if key not in own]
+        r = zone.rect
+        spots = [QPointF(r.left() + 4, r.bottom() + 2), QPointF(r.right() + 6, r.top() + 2),
+                 QPointF(r.left() + 4, r.top() - tb.height() - 2)]
+        for p in spots:
+            box = QRectF(p, tb.size())
+            if (table.scene.sceneRect().contains(box) and not any(box.intersects(o) for o in texts)
+                    and not any(box.intersects(c) for c in cards)):
+                title.setPos(p)
+                break
+        else:
+            title.setPos(spots[0])
+        texts.append(title.sceneBoundingRect())
 
 
 def place_thinking(table: "TrickTable", lab: Any, align: str) -> None:

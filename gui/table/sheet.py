@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -47,19 +47,79 @@ def shown_observation(w: Any, session: Any) -> Any:
     return session.observation()
 
 
+class WordFitTable(QTableWidget):
+    """A sheet's table whose columns cut no word off: the first column as wide as its longest
+    text, every other at least as wide as its header and its longest single word (a longer text
+    wraps between words, its row grows); the width left over is shared out.  When even that is
+    more than the panel's width, the table scrolls sideways rather than cut a word ("small
+    Indepen…" in Boston's contract column, "Gegenü…" in a narrow side panel)."""
+
+    PAD = 14                    # a cell's margins and grid line
+
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__(rows, columns)
+        self._fit_due = False
+        m = self.model()
+        for sig in (m.dataChanged, m.rowsInserted, m.rowsRemoved, m.modelReset, m.headerDataChanged):
+            sig.connect(self._fit_later)
+
+    def _fit_later(self, *_args: Any) -> None:
+        if not self._fit_due:
+            self._fit_due = True
+            QTimer.singleShot(0, self, self.fit_columns)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def column_needs(self) -> list[int]:
+        """The least width of each column: the first its longest text, the others their header
+        and their longest word."""
+        fm, hfm = self.fontMetrics(), self.horizontalHeader().fontMetrics()
+        out = []
+        for c in range(self.columnCount()):
+            head = self.horizontalHeaderItem(c)
+            need = hfm.horizontalAdvance(head.text()) if head is not None else 0
+            for r in range(self.rowCount()):
+                it = self.item(r, c)
+                if it is None or not it.text():
+                    continue
+                parts = it.text().split("\n") if c == 0 else it.text().split()
+                need = max([need] + [fm.horizontalAdvance(x) for x in parts])
+            out.append(need + self.PAD)
+        return out
+
+    def fit_columns(self) -> None:
+        self._fit_due = False
+        n = self.columnCount()
+        if n == 0:
+            return
+        need = self.column_needs()
+        room = self.viewport().width()
+        extra = max(0, room - sum(need))
+        head = self.horizontalHeader()
+        sharing = list(range(1, n)) or [0]       # the first column keeps its width if others can grow
+        for c in range(n):
+            head.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+            share = 0
+            if c in sharing:
+                k = sharing.index(c)
+                share = extra // len(sharing) + (1 if k < extra % len(sharing) else 0)
+            self.setColumnWidth(c, need[c] + share)
+
+
 def deal_table(box: QWidget, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
     """The layout of a sheet ``box`` (a game's score or settlement sheet) and its
     read-only table of deals: no row numbers, no selection, the columns sharing the width."""
     lay = QVBoxLayout(box)
-    table = QTableWidget(0, columns)
+    table = WordFitTable(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
     # no text is cut off (Boston's "small Indepen…", Imperial's "Gegenü…"): the first column (the
-    # deal, or a seat's name) is as wide as its longest text, the others share the rest and a long
-    # text wraps in its cell, whose row grows to hold it
-    head = table.horizontalHeader()
-    head.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    head.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    # deal, or a seat's name) is as wide as its longest text, the others at least as wide as their
+    # longest word and share the rest; a long text wraps in its cell, whose row grows to hold it
+    table.horizontalHeader().setStretchLastSection(False)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     table.setWordWrap(True)
     table.setTextElideMode(Qt.TextElideMode.ElideNone)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -155,10 +215,9 @@ class GenericSheet(QGroupBox):
         self.setObjectName("score_sheet")
         self.owner = table
         lay = QVBoxLayout(self)
-        self.table = QTableWidget(0, 2)
+        self.table = WordFitTable(0, 2)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setMinimumHeight(100)
         lay.addWidget(self.table)

@@ -37,15 +37,60 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimple
 from gui import i18n, worker
 from gui.session import GameSession
 from gui.table.base import BANNER_MARGIN, Bubble, CardTable, TableView, log_box, wrap_to
-from gui.table.cards import CARD_H, CardItem
+from gui.table.cards import CARD_H, CARD_W, CardItem
 from gui.table import choices
 from gui.table.hooks import FallbackWords, Place, TableHooks, deal_ended
 from gui.table.layout import (CENTRE, CENTRE_2, DECK_POS, DISCARD_RECT, HAND_RECT, HAND_Y, NEXT_DEAL_PAUSE_MS, ONE_ROW,
-                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_positions, lay_out,
-                              place_geometry, places_for, seat_texts)
+                              ROW_LIFT, SCENE_H, SCENE_W, TRICK_RECT, TRICK_RECT_2, hand_growth, hand_positions, hand_rows,
+                              hand_scale_for, lay_out, place_geometry, places_for, seat_texts)
 from gui.table.sheet import GenericSheet, SheetSlot
 
 __all__ = ["TrickTable"]
+
+
+HAND_READABLE_PX = 56       # a card of the person's hand on the screen is this wide at least, where the felt has the height
+HAND_MOST = 1.5             # and at most this many times full size
+
+# the observation's fields that tell the moment, not the deal: never taken back from before the
+# deal's last card into the view of its end
+LIVE_FIELDS = frozenset({"game", "player", "legal_actions", "side_actions", "phase", "to_move", "seats", "hand",
+                         "hand_sizes", "trick", "trick_leader", "tricks_taken", "dealer"})
+
+
+# fields whose emptying at a deal's end is its result, not a clearing for the next deal: the pot
+# a player took (La Triomphe's "Pot: 4" taken by Right reads 0 at the deal's end)
+RESULT_FIELDS = frozenset({"pot"})
+
+
+def _cleared(now: Any, then: Any) -> bool:
+    """Whether a field went from something to nothing at a deal's end (None, 0, empty, all zeros,
+    all False, all empty): cleared for the next deal, not a result of this one."""
+    def empty(v: Any) -> bool:
+        if v is None or v is False or (isinstance(v, (int, float)) and not isinstance(v, bool) and v == 0):
+            return True
+        if isinstance(v, (tuple, list, dict, str, frozenset, set)):
+            return len(v) == 0 or (isinstance(v, (tuple, list)) and all(empty(x) for x in v))
+        return False
+    return empty(now) and not empty(then)
+
+
+def _kept_from(before: Any, after: Any, live: frozenset = frozenset()) -> dict:
+    """The fields of ``after`` the deal's end cleared, as they stood ``before`` (inside a game's
+    public part too: the Quadrille family's contract and called king)."""
+    out = {}
+    for f in dataclasses.fields(after):
+        if f.name in live or f.name in RESULT_FIELDS:
+            continue
+        now: Any = getattr(after, f.name)
+        then: Any = getattr(before, f.name, None)
+        if _cleared(now, then):
+            out[f.name] = then
+        elif dataclasses.is_dataclass(now) and not isinstance(now, type) and type(then) is type(now):
+            inner = _kept_from(then, now)
+            if inner:
+                out[f.name] = dataclasses.replace(now, **inner)
+    return out
+
 
 class _Advisor:
     def __init__(self, advisor: Any) -> None:
@@ -378,7 +423,9 @@ class TrickTable(CardTable):
 
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
-            seat_texts(self, self._shown_observation())
+            obs = self._shown_observation()
+            seat_texts(self, obs)
+            self.hooks.felt_texts(self, obs)    # the game's texts again over the seats' (Minchiate's piles by side)
 
     def _stop_thinking(self) -> None:
         self.thinking_seat = None
@@ -490,7 +537,10 @@ class TrickTable(CardTable):
 
     def _deal_end_view(self, before: Any, after: Any, held: Any) -> Any:
         """The observation the felt shows at a deal's end: the game's own (its scores) with the
-        finished deal's dealer and tricks won, not the next deal's (whose counts start at 0)."""
+        finished deal's dealer and tricks won, not the next deal's (whose counts start at 0); every
+        other field the deal's end cleared for the next deal (the contract, the trump, the piles,
+        the side's tricks, the talon) as it stood before the last card, and the game's
+        ``deal_end_view`` hook adds what the last trick changed in its own fields."""
         try:
             taken = list(before.tricks_taken) if before.tricks_taken else None
             if taken is not None and held is not None and 0 <= held[1] < len(taken) and (
@@ -498,10 +548,12 @@ class TrickTable(CardTable):
                 taken[held[1]] += 1
             elif after.tricks_taken and sum(after.tricks_taken) > sum(before.tricks_taken or ()):
                 taken = list(after.tricks_taken)
-            return dataclasses.replace(after, dealer=before.dealer,
-                                       tricks_taken=tuple(taken) if taken is not None else after.tricks_taken)
+            kept = _kept_from(before, after, LIVE_FIELDS)
+            view = dataclasses.replace(after, **{**kept, "dealer": before.dealer,
+                                                 "tricks_taken": tuple(taken) if taken is not None else after.tricks_taken})
         except (TypeError, ValueError, AttributeError):     # an observation that is not a plain dataclass
             return None
+        return self.hooks.deal_end_view(self, view, before, held)
 
     def _shown_observation(self) -> Any:
         """What the felt shows: the deal's end as it ended while the table waits for "Next deal"
@@ -542,7 +594,8 @@ class TrickTable(CardTable):
     # ================================================================ messages
     def _message_band(self) -> tuple[float, float]:
         """(top, bottom) of the band under the trick and its label, above the person's name."""
-        rows = 2 if self.session is not None and len(self._hand_cards(self.live.observation())) > ONE_ROW else 1
+        n = len(self._hand_cards(self.live.observation())) if self.session is not None else 0
+        rows = hand_rows(n, hand_scale_for(n, self.hand_scale))
         return self.trick_rect.bottom() + 24, HAND_Y - (ROW_LIFT if rows == 2 else 0) - 34
 
     def _message_room(self) -> float:
@@ -764,7 +817,33 @@ class TrickTable(CardTable):
         return sorted((c for c in obs.hand if c not in self.selected), key=self.hooks.sort_key)
 
     def hand_positions(self, n: int) -> list[QPointF]:
-        return hand_positions(n)
+        return hand_positions(n, hand_scale_for(n, self.hand_scale))
+
+    hand_scale = 1.0            # the person's cards, times full size (more than 1 on a narrow felt)
+
+    def fit_hand(self, width: int, height: int) -> None:
+        """On a felt so narrow that a full-size card is under ``HAND_READABLE_PX`` screen pixels
+        wide (1024x700 with the rules panel docked beside it), the person's hand grows (up to
+        ``HAND_MOST`` times) into the height the felt leaves unused below the scene: the scene
+        grows downwards by as much, the rest of the felt stays as it is."""
+        if width <= 0 or height <= 0:
+            return
+        s = width / SCENE_W                     # the view's scale while the width bounds it
+        k = 1.0
+        if s * CARD_W < HAND_READABLE_PX:
+            room = height / s - SCENE_H         # scene pixels of unused height
+            k = max(1.0, min(HAND_MOST, HAND_READABLE_PX / (s * CARD_W), 1 + room / (CARD_H + ROW_LIFT)))
+        k = round(k, 2)
+        if k == self.hand_scale:
+            return
+        self.hand_scale = k
+        self.scene.setSceneRect(0, 0, SCENE_W, SCENE_H + hand_growth(k))
+        if self.session is not None:
+            QTimer.singleShot(0, self, self._refresh_now)
+
+    def _refresh_now(self) -> None:
+        if self.session is not None:
+            self.refresh(animate=False)
 
     def _lay_out(self, obs: Any, dur: int, dealing: bool) -> None:
         lay_out(self, obs, dur, dealing)

@@ -61,3 +61,70 @@ def test_the_last_trick_can_be_seen_again_and_the_deal_end_stays_until_next_deal
     finally:
         w.persist = False
         w.close()
+
+
+def _to_the_first_deal_end(qtbot, w, game: str, seed: int = 3):
+    """The table at the end of the first deal of ``game`` played at random through the table."""
+    import random
+
+    from engine.protocol import get_game
+    from gui.session import GameSession
+
+    spec = get_game(game)
+    w.switch_game(game)
+    t = w.table
+    n = spec.seat_count(spec.options())
+    sess = GameSession(game, spec.default_preset, spec.options(), ["human"] + ["random"] * (n - 1), seed=seed)
+    t.hooks.pause_between_deals = True      # Minchiate waits by its click after each trick, off at instant speed
+    t.start(sess)
+    rng = random.Random(seed)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: t.waiting_for_human() or t.between_deals or sess.is_over(), timeout=20000)
+        if t.between_deals or sess.is_over():
+            break
+        assert t.act(rng.choice(list(sess.observation().legal_actions)))
+    assert t.between_deals
+    return t, sess
+
+
+def _felt(t) -> list[str]:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    return [it.text() for it in t.scene.items() if isinstance(it, QGraphicsSimpleTextItem) and it.isVisible()
+            and it.text().strip() and it is not t.banner]
+
+
+@pytest.mark.parametrize("game", ["minchiate", "tarock4", "boston", "whist", "quadrille", "triomphe"])
+def test_the_games_own_fields_show_the_finished_deal_until_next_deal(qtbot, monkeypatch, game):
+    """Fields a game keeps on the felt (Minchiate's piles by side, Tarock for four's deal of the
+    partie, the contract and the trump) tell the deal just played, not the next one's zeros."""
+    monkeypatch.setattr(trick, "NEXT_DEAL_PAUSE_MS", 60000)
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        t, sess = _to_the_first_deal_end(qtbot, w, game)
+        felt = "\n".join(_felt(t))
+        view = t.deal_end_view
+        if game == "minchiate":
+            tricks = sum(view.tricks_taken)
+            assert sum(view.tricks_won) == tricks and sum(view.pile_sizes) == 4 * tricks
+            my = view.sides[view.player]
+            assert f"Our tricks: {view.tricks_won[my]}" in felt and f"Their tricks: {view.tricks_won[1 - my]}" in felt
+            assert not any(x.startswith("Tricks: ") for x in _felt(t)), "the tricks go by side, not by seat"
+        elif game == "tarock4":
+            assert "deal 1 of 4" in felt, felt
+        elif game == "boston":
+            assert view.contract is not None and view.trump == sess.steps[-2].before.observation(0).trump
+        elif game == "whist":
+            assert "Trumps: " in felt, felt
+        elif game == "triomphe":            # a pot taken at the deal's end is empty, not as before
+            assert view.pot == sess.observation().pot
+            assert f"Pot: {sess.observation().pot:g}" in felt, felt
+        elif game == "quadrille":
+            assert view.public.declarer is not None
+            if view.public.contract is not None:
+                assert view.public.contract in felt or any(":" in x for x in _felt(t))
+        click_button(qtbot, t.next_deal_button)                  # the next deal's own fields only now
+        assert t.deal_end_view is None
+    finally:
+        w.persist = False
+        w.close()

@@ -91,9 +91,10 @@ def test_another_players_exchange_is_shown_by_its_number_never_its_cards(qtbot):
         t = w.table
         walk(w, 4, lambda: qtbot.wait(5))                # up to "Continue" after the dealer's exchange
         dealer = next(s.who for s in t.session.steps if str(s.action).startswith("exchange") and s.who != t.session.human)
-        note = t.hooks.calls[dealer]
+        obs = t.session.observation()                     # the notes as the felt shows them
+        note = t.hooks.seat_note(t, dealer, obs)
         assert note == "Exchange 3 cards", note
-        mine = t.hooks.calls[t.session.human]
+        mine = t.hooks.seat_note(t, t.session.human, obs)
         assert "club" in mine or "♣" in mine, mine       # one's own exchange may name its cards
     finally:
         w.persist = False

@@ -67,7 +67,18 @@ def test_at_1024_the_rules_panel_docks_beside_the_felt_and_hides_nothing(qtbot, 
             card = t._hand_items()[0]
             return t.view.mapFromScene(card.sceneBoundingRect()).boundingRect().width()
 
-        assert card_px() >= 30                         # the felt gave way, the cards stay legible
+        # the felt gave way (a full-size card about 40 px wide), the hand grew into the felt's
+        # unused height: its cards wider than a full-size card, as far as leaves each card's
+        # middle its own (where a hand presses it), all in view
+        from gui.table.cards import CARD_W
+
+        full = CARD_W * t.view.transform().m11()
+        qtbot.waitUntil(lambda: card_px() > full + 2, timeout=2000)
+        assert t.hand_scale > 1
+        for card in t._hand_items():
+            box = t.view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+            assert t.view.viewport().rect().contains(box)
+            assert t.view.itemAt(box.center()) is card
         w.rules_dock.close()
         qtbot.waitUntil(lambda: card_px() >= 45, timeout=1000)    # shut: the felt has its room again
         w.resize(1600, 1000)
@@ -200,3 +211,37 @@ def test_the_button_that_confirms_a_tarock_scat_is_never_clipped(qtbot):
         w.persist = False
         w.close()
         i18n.set_language("en")
+
+
+def test_no_word_of_a_sheet_is_cut_in_any_column(qtbot):
+    """(Issue 25) A word longer than its column's share ("Independence", "Gegenüber" in the
+    player column of a 260-px sheet): every column is at least as wide as its longest word and
+    its header, the row grows for the wrapped text, and the table scrolls sideways rather than cut."""
+    from gui.table.sheet import DealSheet
+
+    class Sheet(DealSheet):
+        def sheet_title(self) -> str:
+            return "Sheet"
+
+        def headers(self) -> list[str]:
+            return ["Deal", "Contract", "Player", "Tricks"]
+
+        def update_from(self, session) -> None:
+            pass
+
+    sheet = Sheet("sheet", 4)
+    qtbot.addWidget(sheet)
+    sheet.resize(240, 300)
+    sheet.show()
+    sheet.fill([["1", "small Independence", "Gegenüber", "5/5 ✓"], ["2", "Misère", "Rechts", "0/0 ✓"]])
+    QApplication.processEvents()
+    t = sheet.table
+    fm, hfm = t.fontMetrics(), t.horizontalHeader().fontMetrics()
+    for c, word in enumerate(["1", "Independence", "Gegenüber", "5/5"]):
+        assert t.columnWidth(c) >= fm.horizontalAdvance(word), (word, t.columnWidth(c))
+        head = t.horizontalHeaderItem(c).text()
+        assert t.columnWidth(c) >= hfm.horizontalAdvance(head), (head, t.columnWidth(c))
+    assert t.rowHeight(0) >= 2 * fm.lineSpacing()           # "small Independence" wraps
+    sheet.resize(600, 300)                                   # room to spare: the columns share it
+    QApplication.processEvents()
+    assert sum(t.columnWidth(c) for c in range(4)) >= t.viewport().width() - 4

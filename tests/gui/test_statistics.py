@@ -171,3 +171,33 @@ def test_the_statistics_explain_themselves_and_show_every_column_and_row(qtbot, 
         d.close()
     finally:
         i18n.set_language("en")
+
+
+def test_an_unfinished_partie_at_the_table_is_shown_as_it_stands(qtbot, window):
+    """A whole deal of a long partie (Minchiate: 12 deals) played at the table: Game ▸ Statistics
+    shows it in a row and a bar of its own, saying it is unfinished and at the table, with its
+    deals and points so far, before anything is counted; the average's two numbers are explained."""
+    from gui.titles import game_title
+
+    window.new_game(game="minchiate", seed=5)
+    t, sess = window.table, window.table.session
+    rng = random.Random(5)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: t.waiting_for_human() or t.between_deals or sess.is_over()
+                        or any(e.kind == "deal_end" for st in sess.steps for e in st.events), timeout=20000)
+        if any(e.kind == "deal_end" for st in sess.steps for e in st.events):
+            break
+        assert t.act(rng.choice(list(sess.observation().legal_actions)))
+    window.statistics_dialog()
+    d = window._statistics
+    tab = d.table
+    assert tab.isVisible() and tab.rowCount() == 1
+    row = [tab.item(0, c).text() for c in range(tab.columnCount())]
+    assert row[0] == f"{game_title('minchiate')} (at the table)"
+    assert row[2] == "unfinished, 1 deal"
+    st = sess.state.standing(sess.human)
+    assert row[6] == f"{st.points_for:g} : {st.points_against:g}"
+    assert d.chart.isVisible() and d.chart.bar_labels() == [f"{game_title('minchiate')} (at the table)"]
+    assert d.chart.bars()[0][0] == "playing"
+    assert d.average_label.isVisible() and "yours : your opponents'" in d.average_label.text()
+    d.close()

@@ -8,7 +8,10 @@ One deal per game, the person's seat played by random legal choices through the 
 (``table.act``, as a click does), the language switched between the person's decisions; the hint
 sentence and the review's lines asked of the same code the table uses (``hooks.hint_sentence``,
 ``DealReview._show_text``) for a few of the person's choices at the first decisions and at every
-decision that is not only a card to play; the log read in both languages at the deal's end."""
+decision that is not only a card to play; the log read in both languages at the deal's end, and
+every other text the person reads: each banner as it was shown, the texts on the felt (seat names
+and notes, info lines, zone titles) and the score sheet's cells, at the judged decisions and at the
+deal's end in both languages."""
 
 from __future__ import annotations
 
@@ -36,9 +39,13 @@ JUDGED = 8              # the first decisions of the deal whose hint and review 
 # third-person verbs after the person's pronoun, and the pronoun in the wrong case
 ENGLISH_WRONG = re.compile(r"\bYou (?:has|is|does|was|(?!pass\b|discuss\b)[a-z]+[^s\W]s)\b|(?<=[a-z] )You\b")
 GERMAN_WRONG = re.compile(r"(?:^|[.:;!?]\s+)Sie (?:hat|ist|war|wird|kann|muss|darf|will|(?![A-ZÄÖÜ])[a-zäöüß]+[^e\W]t)\b"
-                          r"|\b(?:von|mit|bei|zu|nach|aus|gegenüber) Sie\b")
+                          r"|\b(?:von|mit|bei|zu|nach|aus|gegenüber) Sie\b"
+                          # "Sie" after a verb whose person takes the dative ("Links zahlt Sie 5")
+                          r"|\b(?:zahlt|gibt|schuldet|reicht|zeigt|gehört|überlässt|schenkt) Sie\b")
 # English words of the interface that must not stand in German lines
-ENGLISH_UNITS = re.compile(r"\b(?:counters?|strokes?|markers?|points?|tricks?|deals?|bêtes)\b")
+ENGLISH_UNITS = re.compile(r"\b(?:counters?|strokes?|markers?|points?|tricks?|deals?|bêtes)\b"
+                           # and the engine's English sentences a game's words fell back to
+                           r"|\b(?:the|and|of|You|Player \d|plays|takes|wins|pays)\b")
 
 
 def _codes(obs, actions) -> set[str]:
@@ -56,6 +63,44 @@ def _code_in(text: str, codes: set[str]) -> str | None:
         if re.search(r"(?<![\w#])" + re.escape(c) + r"(?!\w)", text):
             return c
     return None
+
+
+def _shown_texts(t) -> list[tuple[str, str]]:
+    """(kind, text) of what the table shows now besides the log: the banner, every text on the
+    felt, the prompt and the call answered, and every cell, heading and label of the score sheet."""
+    from PySide6.QtWidgets import (QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel, QTableWidget,
+                                   QTreeWidget, QTreeWidgetItemIterator)
+
+    out = [("banner", t.banner.text())] if t.banner.text() else []
+    for it in t.scene.items():
+        if not it.isVisible() or it is t.banner:
+            continue
+        if isinstance(it, QGraphicsSimpleTextItem):
+            out.append(("felt", it.text()))
+        elif isinstance(it, QGraphicsTextItem):
+            out.append(("felt", it.toPlainText()))
+    out.append(("prompt", t.prompt_label.text()))
+    out.append(("call", t.call_label.text()))
+    sheet = t.sheet
+    for lab in sheet.findChildren(QLabel):
+        out.append(("sheet", lab.text()))
+    for tw in sheet.findChildren(QTableWidget):
+        for r in range(tw.rowCount()):
+            for c in range(tw.columnCount()):
+                if (cell := tw.item(r, c)) is not None:
+                    out.append(("sheet", cell.text()))
+        for c in range(tw.columnCount()):
+            if (h := tw.horizontalHeaderItem(c)) is not None:
+                out.append(("sheet", h.text()))
+    for tree in sheet.findChildren(QTreeWidget):
+        it = QTreeWidgetItemIterator(tree)
+        while it.value() is not None:
+            node = it.value()
+            out.extend(("sheet", node.text(c)) for c in range(tree.columnCount()))
+            it += 1
+    if hasattr(sheet, "title") and callable(sheet.title):
+        out.append(("sheet", sheet.title()))
+    return [(k, x) for k, x in out if x and x.strip()]
 
 
 def _seats(spec) -> int:
@@ -95,9 +140,16 @@ def _play_one_deal(qtbot, window, game: str, seed: int = 3):
     t = window.table
     n = _seats(spec)
     sess = GameSession(game, spec.default_preset, spec.options(), ["human"] + ["random"] * (n - 1), seed=seed)
+    texts: list[tuple[str, str, str, set[str]]] = []
+    shown = t.show_banner
+
+    def banner(text, *a, **k):                     # every banner as it is shown, in its language
+        shown(text, *a, **k)
+        texts.append(("banner", i18n.current_language, t.banner.text(), set()))
+
+    t.show_banner = banner
     t.start(sess)
     rng = random.Random(seed)
-    texts: list[tuple[str, str, str, set[str]]] = []
     decisions = 0
     for _ in range(300):
         qtbot.waitUntil(lambda: t.waiting_for_human() or t.between_deals or sess.is_over(), timeout=20000)
@@ -113,7 +165,7 @@ def _play_one_deal(qtbot, window, game: str, seed: int = 3):
             codes = _codes(obs, obs.legal_actions)
             for x in _judged_texts(t, obs, rng):
                 texts.append(("hint/review", lang, x, codes))
-            texts.append(("prompt", lang, t.prompt_label.text(), codes))
+            texts.extend((k, lang, x, set()) for k, x in _shown_texts(t))
             decisions += 1
         assert t.act(rng.choice(list(obs.legal_actions)))
     all_codes = set().union(*(c for _k, _l, _x, c in texts)) if texts else set()
@@ -122,7 +174,7 @@ def _play_one_deal(qtbot, window, game: str, seed: int = 3):
         window.retranslate()
         for line in t.log_lines:
             texts.append(("log", lang, line, all_codes))
-        texts.append(("prompt", lang, t.prompt_label.text(), all_codes))
+        texts.extend((k, lang, x, all_codes if k == "prompt" else set()) for k, x in _shown_texts(t))
         for seat in range(n):
             texts.append(("seat", lang, t.seat_title(seat, sess.observation()), set()))
     return t, texts
@@ -134,7 +186,7 @@ def test_hints_reviews_and_log_speak_to_the_person_in_words(qtbot, window, game)
     assert any(k == "hint/review" for k, _l, _x, _c in texts), "the person had no decision in a whole deal"
     faults = []
     for kind, lang, text, codes in texts:
-        code = _code_in(text, codes) if kind != "seat" else None
+        code = _code_in(text, codes) if codes else None
         if code:
             faults.append(f"{lang} {kind}: record code {code!r} in {text!r}")
         wrong = (ENGLISH_WRONG if lang == "en" else GERMAN_WRONG).search(text)
@@ -142,6 +194,9 @@ def test_hints_reviews_and_log_speak_to_the_person_in_words(qtbot, window, game)
             faults.append(f"{lang} {kind}: a third-person sentence about the person ({wrong.group(0)!r}) in {text!r}")
         if lang == "de" and ENGLISH_UNITS.search(text):
             faults.append(f"{lang} {kind}: an English word in German: {text!r}")
+        lines = [x.strip() for x in text.split("\n") if x.strip()]
+        if kind == "banner" and len(set(lines)) < len(lines):
+            faults.append(f"{lang} {kind}: a line said twice in {text!r}")
         if re.search(r"\b0 more\b|\b0 mehr\b|\b1 (?:markers|counters|strokes|deals|points|tricks)\b", text):
             faults.append(f"{lang} {kind}: a number that says nothing or a wrong plural in {text!r}")
     assert not faults, "\n".join(sorted(set(faults))[:25])

@@ -8,6 +8,7 @@ Texts keep the translation context ``MinchiateTable`` (and ``Minchiate`` in the 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -191,6 +192,19 @@ class MinchiateHooks(TableHooks):
         mine = obs.sides and obs.sides[winner] == obs.sides[obs.player]
         return ("ours", OUR_PILE) if mine else ("theirs", THEIR_PILE)
 
+    def deal_end_view(self, table: TrickTable, view: Any, before: Any, held: Any) -> Any:
+        """The deal's end with its last trick on the winning side's pile (the counts by side as the
+        deal ended, not the next deal's zeros)."""
+        if held is None or not view.sides or not view.tricks_won or not view.pile_sizes:
+            return view
+        if sum(view.tricks_won) != sum(before.tricks_won or ()):     # the last trick is counted already
+            return view
+        side = view.sides[held[1]]
+        tw, ps = list(view.tricks_won), list(view.pile_sizes)
+        tw[side] += 1
+        ps[side] += len(held[0])
+        return dataclasses.replace(view, tricks_won=tuple(tw), pile_sizes=tuple(ps))
+
     # ------------------------------------------------------------ texts on the felt
     def felt_texts(self, table: TrickTable, obs: Any) -> None:
         my_side = obs.sides[obs.player] if obs.sides else 0
@@ -244,19 +258,19 @@ class MinchiateHooks(TableHooks):
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         s = table.live
         sides = getattr(before, "side", ())
-        shown = []
+        versicole = [ev for ev in events if ev.kind == "versicola"]
         for ev in events:
-            if ev.kind == "versicola":
-                shown.append(f"{mt.seat_name(ev.player, s.human)}: {mt.versicola_name(ev.data['name'])} "
-                             f"{ev.data['points']}")
             if ev.kind in ("deal_end", "resto"):
-                line = self.deal_line(ev, s.human, sides) if ev.kind == "deal_end" else mt.event_line(ev, s.human, sides)
-                if line:
+                def line(e: Any = ev) -> str:       # a function: a change of language writes it again
+                    return (self.deal_line(e, s.human, sides) if e.kind == "deal_end"
+                            else mt.event_line(e, s.human, sides)) or ""
+                if line():
                     table.show_banner(line, seconds=3 if ev.kind == "deal_end" else 2,
                                       size=24 if ev.kind == "deal_end" else 26)
-        if shown:
-            table.show_banner(QCoreApplication.translate("MinchiateTable", "Versicole") + "\n" + "\n".join(shown),
-                              seconds=3, size=24)
+        if versicole:
+            table.show_banner(lambda: QCoreApplication.translate("MinchiateTable", "Versicole") + "\n" + "\n".join(
+                f"{mt.seat_name(ev.player, s.human)}: {mt.versicola_name(ev.data['name'])} {ev.data['points']}"
+                for ev in versicole), seconds=3, size=24)
 
     @staticmethod
     def deal_line(ev: Any, me: int, sides: Any) -> str:

@@ -369,7 +369,7 @@ class PiquetFormsHooks(TableHooks):
     beside it; a watching King is marked; cards a player has shown lie face up in front of him."""
 
     def build(self, table: TrickTable) -> None:
-        self.calls: dict[int, str] = {}
+        self.calls: dict[int, Any] = {}                 # each seat's last call (its action: written when shown)
         # the count, as at Piquet for two: this deal's points and the partie so far (top left)
         self.count_text = table._label(QPointF(14, 8), INFO_PX[0], bold=True)
 
@@ -426,7 +426,10 @@ class PiquetFormsHooks(TableHooks):
         if getattr(obs, "phase", "") == "duel" and getattr(obs, "duel_players", ()) and \
                 seat not in obs.duel_players:
             return QCoreApplication.translate("TrickTable", "watching")
-        return self.calls.get(seat, "")
+        call = self.calls.get(seat)
+        if call is None:
+            return ""
+        return call() if callable(call) else self.label(call)
 
     def known_cards(self, obs: Any, seat: int) -> Any:
         shown = getattr(obs, "shown", ())
@@ -444,9 +447,9 @@ class PiquetFormsHooks(TableHooks):
         if getattr(action, "card", None) is None:
             cards = getattr(action, "cards", None)
             if cards and seat != table.live.human:      # another's exchange: how many, never which
-                self.calls[seat] = exchange_label(len(cards))
+                self.calls[seat] = lambda n=len(cards): exchange_label(n)
             else:
-                self.calls[seat] = self.label(action)
+                self.calls[seat] = action   # worded when shown, in the language of the moment
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         if any(e.kind in ("deal", "deal_end") for e in events):

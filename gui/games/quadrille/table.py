@@ -195,17 +195,16 @@ class QuadrilleHooks(TableHooks):
         for ev in events:
             if ev.kind == "partner":
                 me = table.live.human
-                if ev.data.get("partner") == me:
-                    text = QCoreApplication.translate("Quadrille", "★ You are the partner ★")
-                elif ev.data.get("partner") == getattr(getattr(before, "pub", None), "declarer", None):
-                    text = QCoreApplication.translate("Quadrille", "The declarer called his own king: he plays alone")
-                else:
-                    text = QCoreApplication.translate("Quadrille", "★ %1 is the partner ★").replace("%1", who(ev.data.get("partner"), me))
+
+                def text(partner: Any = ev.data.get("partner")) -> str:   # again at a change of language
+                    if partner == me:
+                        return QCoreApplication.translate("Quadrille", "★ You are the partner ★")
+                    if partner == getattr(getattr(before, "pub", None), "declarer", None):
+                        return QCoreApplication.translate("Quadrille", "The declarer called his own king: he plays alone")
+                    return QCoreApplication.translate("Quadrille", "★ %1 is the partner ★").replace("%1", who(partner, me))
                 table.show_banner(text, seconds=2.5, size=26)
-            elif ev.kind == "deal_end":
-                line = self.event_line(table, ev, before)
-                if line:
-                    table.show_banner(line, seconds=3, size=24)
+            elif ev.kind == "deal_end" and self.event_line(table, ev, before):
+                table.show_banner(lambda e=ev: self.event_line(table, e, before) or "", seconds=3, size=24)
 
     # ------------------------------------------------------------ decisions
     def sort_buttons(self, actions: list, obs: Any) -> list:

@@ -193,9 +193,15 @@ class TarockHooks(TableHooks):
             p = obs.partie
             self.info.setText(QCoreApplication.translate("Tarock", "Counted: we %1, they %2").replace("%1", str(sp[k])).replace("%2", str(sp[1 - k])))
             half = getattr(obs.options, "tarock4_half", 39)
-            sur = (p[2], p[3]) if k == 0 else (p[3], p[2])
+            partie_no, deal_in = p[0] + 1, p[1] + 1         # the deal being played
+            surplus = (p[2], p[3])
+            if done is not None:                # the deal just played, until "Next deal": not the next one
+                partie_no, deal_in = (p[0] + 1, p[1]) if p[1] else (p[0], 4)
+                if not p[1] and isinstance(done.get("partie"), dict):      # the partie's last deal
+                    surplus = tuple(done["partie"]["surplus"])
+            sur = (surplus[0], surplus[1]) if k == 0 else (surplus[1], surplus[0])
             self.info2.setText(QCoreApplication.translate("Tarock", "Partie %1, deal %2 of 4\nsurplus over %3: we %4, they %5").replace(
-                "%1", str(p[0] + 1)).replace("%2", str(p[1] + 1)).replace("%3", str(half)).replace(
+                "%1", str(partie_no)).replace("%2", str(deal_in)).replace("%3", str(half)).replace(
                 "%4", str(sur[0])).replace("%5", str(sur[1])) + "\n" + self._account(obs, done))
             return
         half = 64 if obs.form == "C" else 26
@@ -255,8 +261,16 @@ class TarockHooks(TableHooks):
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         """The deal's end in a banner that adds up to the sheet: the count, each payment to or from
         the person with who pays whom and why, and the deal's total with the account."""
-        lines = []
         me = table.live.human
+
+        def write() -> str:                     # a function: a change of language writes it again
+            return self._deal_banner(table, events, before, me)
+
+        if write():
+            table.show_banner(write, seconds=4, size=20)
+
+    def _deal_banner(self, table: TrickTable, events: list, before: Any, me: int) -> str:
+        lines = []
         total: str | None = None
         for ev in events:
             if ev.kind in ("count", "partie_end", "deal_void", "all_pass"):
@@ -276,8 +290,7 @@ class TarockHooks(TableHooks):
                     "%1", f"{self.paid(ev.data.get('items', ()), me):+d}").replace("%2", f"{ev.data['ledger'][me]:+d}")
         if total is not None:
             lines = lines[:7] + [total]
-        if lines:
-            table.show_banner("\n".join(lines[:8]), seconds=4, size=20)
+        return "\n".join(lines[:8])
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
         q = self.waiting_for(table, mine)
