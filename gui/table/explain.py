@@ -22,12 +22,23 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
-__all__ = ["Part", "Explanation", "make_activatable", "show_explanation", "number", "signed", "explain_tip", "section_ids", "fit_sections"]
+__all__ = ["deal_events", "Part", "Explanation", "make_activatable", "show_explanation", "number", "signed", "explain_tip", "section_ids", "fit_sections"]
+
+
+def deal_events(events: Iterable[Any], end: str = "deal_end") -> list[list[Any]]:
+    """The events of each deal, a list per deal (a deal closes with its ``end`` event; the last
+    list holds the deal in play, if any)."""
+    out: list[list[Any]] = [[]]
+    for ev in events:
+        out[-1].append(ev)
+        if ev.kind == end:
+            out.append([])
+    return out
 
 
 def number(v: float) -> str:

@@ -5,22 +5,13 @@ context ``Boston``."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
 from gui.games.boston.words import contract_words, number
-from gui.table.explain import Explanation, Part
+from gui.table.explain import Explanation, Part, deal_events
 
-
-def deal_events(events: Iterable[Any]) -> list[list[Any]]:
-    """The events of each deal (from its stake to its ``deal_end``); the last list: the deal in play."""
-    out: list[list[Any]] = [[]]
-    for ev in events:
-        out[-1].append(ev)
-        if ev.kind == "deal_end":
-            out.append([])
-    return out
 
 
 def your_money(events: list[Any], me: int, name: Callable[[int], str] = str) -> list[Part]:

@@ -4,12 +4,12 @@ player made in one deal, part by part, each with the rule that gives it, from th
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
 from gui.games.piquet.words import item_name
-from gui.table.explain import Explanation, Part
+from gui.table.explain import Explanation, Part, deal_events
 
 __all__ = ["deal_events", "explain_points"]
 
@@ -19,16 +19,6 @@ _END = {"cards": "end-of-deal", "capot": "end-of-deal", "carte_rouge": "carte-ro
 _PLAY = {"leading": "lead", "winning the trick": "trick", "the last trick": "last_trick"}
 _BONUS = {"the cards": "cards", "capot": "capot", "carte rouge": "carte_rouge"}
 
-
-def deal_events(events: Iterable[Any]) -> list[list[Any]]:
-    """The events of each deal, a list per deal (a deal ends with its ``deal_end``; the last list
-    holds the deal in play, if any)."""
-    out: list[list[Any]] = [[]]
-    for ev in events:
-        out[-1].append(ev)
-        if ev.kind == "deal_end":
-            out.append([])
-    return out
 
 
 def explain_points(events: list[Any], seat: int, title: str, total: int,

@@ -5,21 +5,13 @@ declaration — from the ``declare`` and ``marks`` events of that deal.  Texts k
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from gui.games.tresette.words import declaration_words
-from gui.table.explain import Explanation, Part
+from gui.table.explain import Explanation, Part, deal_events
 
-
-def deal_events(events: Iterable[Any]) -> list[list[Any]]:
-    out: list[list[Any]] = [[]]
-    for ev in events:
-        out[-1].append(ev)
-        if ev.kind == "deal_end":
-            out.append([])
-    return out
 
 
 def explain_deal(events: list[Any], entry: dict, mine: int) -> Explanation:
