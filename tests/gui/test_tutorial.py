@@ -110,8 +110,8 @@ def _to_first_lead(qtbot, t):
     raise AssertionError("the first lead never came")
 
 
-@pytest.mark.parametrize("lang, hint", [("en", "In this guided deal, play A♥."),
-                                         ("de", "In diesem geführten Spiel spielen Sie A♥.")])
+@pytest.mark.parametrize("lang, hint", [("en", "In this guided deal, play ace of hearts."),
+                                         ("de", "In diesem geführten Spiel spielen Sie Herz-Ass.")])
 def test_a_different_legal_card_is_refused_with_a_hint(qtbot, window, lang, hint):
     window.set_language(lang)
     window.start_tutorial()
