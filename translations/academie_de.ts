@@ -40,11 +40,13 @@
     </message>
     <message>
         <location filename="../gui/board/table.py" line="454" />
+        <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
         <location filename="../gui/board/table.py" line="455" />
+        <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
@@ -615,52 +617,52 @@
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="34" />
+        <location filename="../gui/games/boston/explain.py" line="25" />
         <source>Your stake into the pot as dealer</source>
         <translation>Ihr Einsatz als Geber in den Pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="37" />
+        <location filename="../gui/games/boston/explain.py" line="28" />
         <source>Your Bête, staked into the pot</source>
         <translation>Ihre Bête, in den Pot gesetzt</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="42" />
+        <location filename="../gui/games/boston/explain.py" line="33" />
         <source>%1 made: you pay %3 %2</source>
         <translation>%1 gewonnen: Sie zahlen %3 %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="43" />
+        <location filename="../gui/games/boston/explain.py" line="34" />
         <source>%1 failed: you pay %3 %2</source>
         <translation>%1 verloren: Sie zahlen %3 %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="46" />
+        <location filename="../gui/games/boston/explain.py" line="37" />
         <source>%1 made: %3 pays you %2</source>
         <translation>%1 gewonnen: %3 zahlt Ihnen %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="47" />
+        <location filename="../gui/games/boston/explain.py" line="38" />
         <source>%1 failed: %3 pays you %2</source>
         <translation>%1 verloren: %3 zahlt Ihnen %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="53" />
+        <location filename="../gui/games/boston/explain.py" line="44" />
         <source>Your share of the pot (%1 among %2)</source>
         <translation>Ihr Anteil am Pot (%1 unter %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="63" />
+        <location filename="../gui/games/boston/explain.py" line="54" />
         <source>Deal %1: %2 for you</source>
         <translation>Spiel %1: %2 für Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="67" />
+        <location filename="../gui/games/boston/explain.py" line="58" />
         <source>%1 played %2 and needed %3 tricks: %4 taken.</source>
         <translation>%1 spielte %2 und brauchte %3 Stiche: %4 gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/explain.py" line="74" />
+        <location filename="../gui/games/boston/explain.py" line="65" />
         <source>Everybody passed: the deal is thrown in.</source>
         <translation>Alle passten: das Spiel wird eingeworfen.</translation>
     </message>
@@ -811,17 +813,17 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../gui/table/explain.py" line="80" />
+        <location filename="../gui/table/explain.py" line="91" />
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="86" />
+        <location filename="../gui/table/explain.py" line="97" />
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="180" />
+        <location filename="../gui/table/explain.py" line="191" />
         <source>Click a line (or press Enter on it) to see how it was scored</source>
         <translation>Eine Zeile anklicken (oder mit Enter wählen): wie sie zustande kam</translation>
     </message>
@@ -4286,37 +4288,37 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="47" />
+        <location filename="../gui/games/piquet/explain.py" line="37" />
         <source>%1 for the pique</source>
         <translation>%1 für den Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="47" />
+        <location filename="../gui/games/piquet/explain.py" line="37" />
         <source>%1 for the repique</source>
         <translation>%1 für den Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="80" />
+        <location filename="../gui/games/piquet/explain.py" line="70" />
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="84" />
+        <location filename="../gui/games/piquet/explain.py" line="74" />
         <source>%1 for leading</source>
         <translation>%1 fürs Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="84" />
+        <location filename="../gui/games/piquet/explain.py" line="74" />
         <source>%1 for tricks won</source>
         <translation>%1 für gewonnene Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="85" />
+        <location filename="../gui/games/piquet/explain.py" line="75" />
         <source>%1 for the last trick</source>
         <translation>%1 für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="88" />
+        <location filename="../gui/games/piquet/explain.py" line="78" />
         <source>%1 in play (%2)</source>
         <translation>%1 im Spiel (%2)</translation>
     </message>
@@ -6344,103 +6346,101 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/table.py" line="153" />
-        <location filename="../gui/games/schach/words.py" line="144" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/table.py" line="154" />
-        <location filename="../gui/games/schach/words.py" line="144" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="149" />
+        <location filename="../gui/games/schach/words.py" line="141" />
         <source>Who plays White:</source>
         <translation>Wer spielt Weiß:</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="150" />
+        <location filename="../gui/games/schach/words.py" line="142" />
         <source>I play White</source>
         <translation>Ich spiele Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="143" />
         <source>My opponent plays White</source>
         <translation>Mein Gegner spielt Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="157" />
+        <location filename="../gui/games/schach/words.py" line="149" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="163" />
+        <location filename="../gui/games/schach/words.py" line="155" />
         <source>stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="167" />
+        <location filename="../gui/games/schach/words.py" line="159" />
         <source>Give up the game</source>
         <translation>Die Partie aufgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="178" />
+        <location filename="../gui/games/schach/words.py" line="170" />
         <source>A queen</source>
         <translation>Eine Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="178" />
+        <location filename="../gui/games/schach/words.py" line="170" />
         <source>A rook</source>
         <translation>Ein Turm</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="178" />
+        <location filename="../gui/games/schach/words.py" line="170" />
         <source>A bishop</source>
         <translation>Ein Läufer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="179" />
+        <location filename="../gui/games/schach/words.py" line="171" />
         <source>A knight</source>
         <translation>Ein Springer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="180" />
+        <location filename="../gui/games/schach/words.py" line="172" />
         <source>It stays a pawn</source>
         <translation>Er bleibt ein Bauer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="187" />
+        <location filename="../gui/games/schach/words.py" line="179" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="191" />
+        <location filename="../gui/games/schach/words.py" line="183" />
         <source>Check! You are in check.</source>
         <translation>Schach! Ihr König steht im Schach.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="191" />
+        <location filename="../gui/games/schach/words.py" line="183" />
         <source>Check to your opponent's king.</source>
         <translation>Schach dem König Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="193" />
+        <location filename="../gui/games/schach/words.py" line="185" />
         <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
         <translation>Der Bauer auf %1 bleibt ein Bauer: seine Seite hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="203" />
+        <location filename="../gui/games/schach/words.py" line="195" />
         <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Weiß. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="205" />
+        <location filename="../gui/games/schach/words.py" line="197" />
         <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Schwarz. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="208" />
+        <location filename="../gui/games/schach/words.py" line="200" />
         <source>Your king is in check!</source>
         <translation>Ihr König steht im Schach!</translation>
     </message>
@@ -7827,37 +7827,37 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="40" />
+        <location filename="../gui/games/tresette/explain.py" line="32" />
         <source>One mark for the card points (your side counted %2)</source>
         <translation>Eine Marke für die Kartenpunkte (Ihre Partei zählte %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="42" />
+        <location filename="../gui/games/tresette/explain.py" line="34" />
         <source>%1 marks for the card points (your side counted %2)</source>
         <translation>%1 Marken für die Kartenpunkte (Ihre Partei zählte %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="46" />
+        <location filename="../gui/games/tresette/explain.py" line="38" />
         <source>One mark for a declaration: %2</source>
         <translation>Eine Marke für eine Ansage: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="47" />
+        <location filename="../gui/games/tresette/explain.py" line="39" />
         <source>%1 marks for a declaration: %2</source>
         <translation>%1 Marken für eine Ansage: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="54" />
+        <location filename="../gui/games/tresette/explain.py" line="46" />
         <source>Deal %1: your side's marks %2</source>
         <translation>Spiel %1: Marken Ihrer Partei %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="57" />
+        <location filename="../gui/games/tresette/explain.py" line="49" />
         <source>Your side's marks before the deal</source>
         <translation>Marken Ihrer Partei vor dem Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="60" />
+        <location filename="../gui/games/tresette/explain.py" line="52" />
         <source>Your side's marks at the start of the partie</source>
         <translation>Marken Ihrer Partei zu Beginn der Partie</translation>
     </message>
@@ -8145,7 +8145,7 @@ surplus over %3: we %4, they %5</source>
     <name>Trictrac</name>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="206" />
-        <location filename="../gui/games/trictrac/words.py" line="260" />
+        <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>The partie is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
@@ -8520,262 +8520,252 @@ surplus over %3: we %4, they %5</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="148" />
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/trictrac/words.py" line="149" />
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/trictrac/words.py" line="155" />
+        <location filename="../gui/games/trictrac/words.py" line="146" />
         <source>The rules do not allow that move here.</source>
         <translation>Das erlauben die Regeln hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="161" />
+        <location filename="../gui/games/trictrac/words.py" line="152" />
         <source>holes</source>
         <translation>Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <location filename="../gui/games/trictrac/words.py" line="158" />
         <source>Nothing can be played</source>
         <translation>Nichts kann gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="170" />
+        <location filename="../gui/games/trictrac/words.py" line="161" />
         <source>Go out (set the stones out again)</source>
         <translation>Austreten (die Steine neu setzen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="172" />
+        <location filename="../gui/games/trictrac/words.py" line="163" />
         <source>Stay (play on)</source>
         <translation>Bleiben (weiterspielen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="175" />
+        <location filename="../gui/games/trictrac/words.py" line="166" />
         <source>Mark nothing</source>
         <translation>Nichts marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="176" />
+        <location filename="../gui/games/trictrac/words.py" line="167" />
         <source>Mark 1 point</source>
         <translation>1 Point marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="177" />
+        <location filename="../gui/games/trictrac/words.py" line="168" />
         <source>Mark %1 points</source>
         <translation>%1 Points marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="179" />
+        <location filename="../gui/games/trictrac/words.py" line="170" />
         <source>Send your opponent to school</source>
         <translation>Den Gegner in die Schule schicken</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="181" />
+        <location filename="../gui/games/trictrac/words.py" line="172" />
         <source>Let it pass</source>
         <translation>Gelten lassen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="190" />
+        <location filename="../gui/games/trictrac/words.py" line="181" />
         <source>Opening throw: White %1, Black %2.</source>
         <translation>Erster Wurf: Weiß %1, Schwarz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="193" />
+        <location filename="../gui/games/trictrac/words.py" line="184" />
         <source>Equal: again.</source>
         <translation>Gleich: noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="194" />
+        <location filename="../gui/games/trictrac/words.py" line="185" />
         <source>%1 begins.</source>
         <translation>%1 fängt an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="197" />
+        <location filename="../gui/games/trictrac/words.py" line="188" />
         <source>You throw %2.</source>
         <translation>Sie werfen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="198" />
+        <location filename="../gui/games/trictrac/words.py" line="189" />
         <source>%1 throws %2.</source>
         <translation>%1 wirft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="273" />
+        <location filename="../gui/games/trictrac/words.py" line="264" />
         <source>You threw %1.</source>
         <translation>Sie haben %1 geworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="205" />
+        <location filename="../gui/games/trictrac/words.py" line="196" />
         <source>You play: %2.</source>
         <translation>Sie setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="206" />
+        <location filename="../gui/games/trictrac/words.py" line="197" />
         <source>%1 plays: %2.</source>
         <translation>%1 setzt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <location filename="../gui/games/trictrac/words.py" line="203" />
         <source>You cannot play: %2.</source>
         <translation>Sie können nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="213" />
+        <location filename="../gui/games/trictrac/words.py" line="204" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 kann nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="217" />
+        <location filename="../gui/games/trictrac/words.py" line="208" />
         <source>You win two holes en bredouille (%2 in all).</source>
         <translation>Sie gewinnen zwei Löcher in Bredouille (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <location filename="../gui/games/trictrac/words.py" line="209" />
         <source>%1 wins two holes en bredouille (%2 in all).</source>
         <translation>%1 gewinnt zwei Löcher in Bredouille (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <location filename="../gui/games/trictrac/words.py" line="212" />
         <source>You win a hole (%2 in all).</source>
         <translation>Sie gewinnen ein Loch (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <location filename="../gui/games/trictrac/words.py" line="213" />
         <source>You win %3 holes (%2 in all).</source>
         <translation>Sie gewinnen %3 Löcher (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <location filename="../gui/games/trictrac/words.py" line="215" />
         <source>%1 wins a hole (%2 in all).</source>
         <translation>%1 gewinnt ein Loch (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <location filename="../gui/games/trictrac/words.py" line="216" />
         <source>%1 wins %3 holes (%2 in all).</source>
         <translation>%1 gewinnt %3 Löcher (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <location filename="../gui/games/trictrac/words.py" line="219" />
         <source>You may go out or stay.</source>
         <translation>Sie dürfen austreten oder bleiben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="229" />
+        <location filename="../gui/games/trictrac/words.py" line="220" />
         <source>%1 may go out or stay.</source>
         <translation>%1 darf austreten oder bleiben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="231" />
+        <location filename="../gui/games/trictrac/words.py" line="222" />
         <source>You go out: the stones are set out again.</source>
         <translation>Sie treten aus: die Steine werden neu gesetzt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <location filename="../gui/games/trictrac/words.py" line="223" />
         <source>%1 goes out: the stones are set out again.</source>
         <translation>%1 tritt aus: die Steine werden neu gesetzt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="234" />
+        <location filename="../gui/games/trictrac/words.py" line="225" />
         <source>You stay and play on.</source>
         <translation>Sie bleiben und spielen weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="235" />
+        <location filename="../gui/games/trictrac/words.py" line="226" />
         <source>%1 stays and plays on.</source>
         <translation>%1 bleibt und spielt weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="237" />
+        <location filename="../gui/games/trictrac/words.py" line="228" />
         <source>You have borne off every stone.</source>
         <translation>Sie haben alle Steine hinausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <location filename="../gui/games/trictrac/words.py" line="229" />
         <source>%1 has borne off every stone.</source>
         <translation>%1 hat alle Steine hinausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="240" />
+        <location filename="../gui/games/trictrac/words.py" line="231" />
         <source>The stones are taken up.</source>
         <translation>Die Steine werden aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <location filename="../gui/games/trictrac/words.py" line="233" />
         <source>You mark %2 points.</source>
         <translation>Sie marquieren %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="243" />
+        <location filename="../gui/games/trictrac/words.py" line="234" />
         <source>%1 marks %2 points.</source>
         <translation>%1 marquiert %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="248" />
+        <location filename="../gui/games/trictrac/words.py" line="239" />
         <source>You let the marking pass.</source>
         <translation>Sie lassen das Marquieren gelten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="249" />
+        <location filename="../gui/games/trictrac/words.py" line="240" />
         <source>You send your opponent to school: %2 points.</source>
         <translation>Sie schicken den Gegner in die Schule: %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <location filename="../gui/games/trictrac/words.py" line="242" />
         <source>%1 lets the marking pass.</source>
         <translation>%1 lässt das Marquieren gelten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <location filename="../gui/games/trictrac/words.py" line="243" />
         <source>%1 sends you to school: %2 points.</source>
         <translation>%1 schickt Sie in die Schule: %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <location filename="../gui/games/trictrac/words.py" line="246" />
         <source>You win the game (value %2).</source>
         <translation>Sie gewinnen das Spiel (Wert %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="256" />
+        <location filename="../gui/games/trictrac/words.py" line="247" />
         <source>%1 wins the game (value %2).</source>
         <translation>%1 gewinnt das Spiel (Wert %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="261" />
+        <location filename="../gui/games/trictrac/words.py" line="252" />
         <source>You win the partie.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="262" />
+        <location filename="../gui/games/trictrac/words.py" line="253" />
         <source>%1 wins the partie.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="264" />
+        <location filename="../gui/games/trictrac/words.py" line="255" />
         <source>A partie bredouille!</source>
         <translation>Eine Partie Bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="275" />
+        <location filename="../gui/games/trictrac/words.py" line="266" />
         <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken (ein Stein darf beide Zahlen nehmen), oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="279" />
+        <location filename="../gui/games/trictrac/words.py" line="270" />
         <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
         <translation>Sie haben mit Ihrem eigenen Wurf ein Loch gewonnen: austreten (die Steine werden neu gesetzt) oder bleiben und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="282" />
+        <location filename="../gui/games/trictrac/words.py" line="273" />
         <source>École: mark the points your throw has won.</source>
         <translation>Schule: Marquieren Sie die Points, die Ihr Wurf gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="284" />
+        <location filename="../gui/games/trictrac/words.py" line="275" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>
@@ -8870,7 +8860,7 @@ surplus over %3: we %4, they %5</source>
     <name>Verkehren</name>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="241" />
-        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <location filename="../gui/games/verkehren/words.py" line="170" />
         <source>The match is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
@@ -9065,197 +9055,187 @@ surplus over %3: we %4, they %5</source>
         <translation>einfach</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="84" />
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/verkehren/words.py" line="85" />
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <location filename="../gui/games/verkehren/words.py" line="82" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <location filename="../gui/games/verkehren/words.py" line="88" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <location filename="../gui/games/verkehren/words.py" line="94" />
         <source>Nothing can be played</source>
         <translation>Nichts lässt sich setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <location filename="../gui/games/verkehren/words.py" line="97" />
         <source>Take two stones out of the band on %1</source>
         <translation>Zwei Steine aus dem Band auf %1 herausnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <location filename="../gui/games/verkehren/words.py" line="100" />
         <source>Let the bands stand and hit them</source>
         <translation>Die Bände stehen lassen und schlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <location filename="../gui/games/verkehren/words.py" line="102" />
         <source>Concede the game (a single loss)</source>
         <translation>Das Spiel verloren geben (einfach)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <location filename="../gui/games/verkehren/words.py" line="109" />
         <source>The stones are set on the Mahl; you throw first.</source>
         <translation>Die Steine stehen auf dem Mahl; Sie werfen zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <location filename="../gui/games/verkehren/words.py" line="111" />
         <source>The stones are set on the Mahl; %1 throws first.</source>
         <translation>Die Steine stehen auf dem Mahl; %1 wirft zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <location filename="../gui/games/verkehren/words.py" line="115" />
         <source>Throw for the first move: White %1, Black %2.</source>
         <translation>Wurf um den ersten Zug: Weiß %1, Schwarz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <location filename="../gui/games/verkehren/words.py" line="119" />
         <source>Equal: again.</source>
         <translation>Gleich: noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <location filename="../gui/games/verkehren/words.py" line="120" />
         <source>%1 begins.</source>
         <translation>%1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <location filename="../gui/games/verkehren/words.py" line="123" />
         <source>You throw %2.</source>
         <translation>Sie werfen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <location filename="../gui/games/verkehren/words.py" line="124" />
         <source>%1 throws %2.</source>
         <translation>%1 wirft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <location filename="../gui/games/verkehren/words.py" line="127" />
         <source>You are Junker: %2 stones to enter, %3 free fields.</source>
         <translation>Sie sind Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <location filename="../gui/games/verkehren/words.py" line="129" />
         <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
         <translation>%1 ist Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <location filename="../gui/games/verkehren/words.py" line="133" />
         <source>You play: %2.</source>
         <translation>Sie setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <location filename="../gui/games/verkehren/words.py" line="134" />
         <source>%1 plays: %2.</source>
         <translation>%1 setzt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <location filename="../gui/games/verkehren/words.py" line="140" />
         <source>You hit a stone on %2.</source>
         <translation>Sie schlagen einen Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <location filename="../gui/games/verkehren/words.py" line="141" />
         <source>You hit a band of %3 stones on %2.</source>
         <translation>Sie schlagen einen Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <location filename="../gui/games/verkehren/words.py" line="143" />
         <source>%1 hits your stone on %2.</source>
         <translation>%1 schlägt Ihren Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <location filename="../gui/games/verkehren/words.py" line="144" />
         <source>%1 hits your band of %3 stones on %2.</source>
         <translation>%1 schlägt Ihren Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <location filename="../gui/games/verkehren/words.py" line="148" />
         <source>You cannot play: %2.</source>
         <translation>Sie können nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <location filename="../gui/games/verkehren/words.py" line="149" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 kann nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <location filename="../gui/games/verkehren/words.py" line="152" />
         <source>You have %2 bands, more than the %3 agreed.</source>
         <translation>Sie haben %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <location filename="../gui/games/verkehren/words.py" line="153" />
         <source>%1 has %2 bands, more than the %3 agreed.</source>
         <translation>%1 hat %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <location filename="../gui/games/verkehren/words.py" line="157" />
         <source>You keep the right to hit the bands.</source>
         <translation>Sie behalten das Recht, die Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <location filename="../gui/games/verkehren/words.py" line="158" />
         <source>%1 keeps the right to hit your bands.</source>
         <translation>%1 behält das Recht, Ihre Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <location filename="../gui/games/verkehren/words.py" line="160" />
         <source>Two stones of the opponent's band on %2 are taken out.</source>
         <translation>Zwei Steine aus dem Band des Gegners auf %2 werden herausgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <location filename="../gui/games/verkehren/words.py" line="161" />
         <source>%1 has two stones of your band on %2 taken out.</source>
         <translation>%1 lässt zwei Steine aus Ihrem Band auf %2 herausnehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <location filename="../gui/games/verkehren/words.py" line="165" />
         <source>You win the game: %2.</source>
         <translation>Sie gewinnen das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <location filename="../gui/games/verkehren/words.py" line="166" />
         <source>%1 wins the game: %2.</source>
         <translation>%1 gewinnt das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <location filename="../gui/games/verkehren/words.py" line="171" />
         <source>You win the match.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <location filename="../gui/games/verkehren/words.py" line="172" />
         <source>%1 wins the match.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <location filename="../gui/games/verkehren/words.py" line="180" />
         <source>You threw %1.</source>
         <translation>Sie haben %1 geworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <location filename="../gui/games/verkehren/words.py" line="184" />
         <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
         <translation>Werfen Sie zuerst Ihre Steine ein: ziehen Sie einen von der Leiste auf ein hervorgehobenes Feld Ihres Einwurfsplatzes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <location filename="../gui/games/verkehren/words.py" line="187" />
         <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein hervorgehobenes Feld ziehen, oder erst ihn und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <location filename="../gui/games/verkehren/words.py" line="191" />
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
     </message>

@@ -12,7 +12,7 @@ import chess
 from PySide6.QtCore import QCoreApplication
 
 from engine.games.schach import ChessMove, Resign
-from gui.texts import RulesWords
+from gui.board.words import BoardWords
 
 __all__ = ["SchachWords", "piece_words", "move_words", "move_words_of", "end_words", "colour_words"]
 
@@ -132,16 +132,8 @@ def end_words(reason: str, winner: int | None, stake: float, me: int, who: Calla
         reason, QCoreApplication.translate("Schach", "The game is drawn."))
 
 
-class SchachWords(RulesWords):
+class SchachWords(BoardWords):
     GAME = "schach"
-
-    def __init__(self, name: Callable[[int, int], str] | None = None) -> None:
-        self._name = name
-
-    def who(self, seat: int, me: int) -> str:
-        if self._name is not None:
-            return self._name(seat, me)
-        return QCoreApplication.translate("Schach", "You") if seat == me else QCoreApplication.translate("Schach", "Opponent")
 
     def first_labels(self) -> dict[str, str]:
         """The new-game dialog's choice of who begins, in chess words: who plays White (the

@@ -10,7 +10,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from engine.games.trictrac import GoOut, Mark, NoSchool, Play, School, Stay, own
-from gui.texts import RulesWords
+from gui.board.words import BoardWords
 
 __all__ = ["TrictracWords", "point_words", "play_words", "score_words", "die_words", "throw_words"]
 
@@ -136,17 +136,8 @@ def score_words(event: Any, name: Callable[[int], str], me: int) -> str:
         "%2", what).replace("%3", amount)
 
 
-class TrictracWords(RulesWords):
+class TrictracWords(BoardWords):
     GAME = "trictrac"
-
-    def __init__(self, name: Callable[[int, int], str] | None = None) -> None:
-        self._name = name
-
-    def who(self, seat: int, me: int) -> str:
-        if self._name is not None:
-            return self._name(seat, me)
-        return (QCoreApplication.translate("Trictrac", "You") if seat == me
-                else QCoreApplication.translate("Trictrac", "Opponent"))
 
     def reason(self, code: str, message: str = "", details: Any = None) -> str:
         try:

@@ -6,12 +6,12 @@ is ``Verkehren``."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from engine.games.verkehren import Concede, LetStand, Move, Play, Take, own
-from gui.texts import RulesWords
+from gui.board.words import BoardWords
 
 __all__ = ["VerkehrenWords", "field_words", "play_words", "throw_words", "win_words"]
 
@@ -72,17 +72,8 @@ def win_words(way: str, value: int) -> str:
           QCoreApplication.translate("Verkehren", "single"))
 
 
-class VerkehrenWords(RulesWords):
+class VerkehrenWords(BoardWords):
     GAME = "verkehren"
-
-    def __init__(self, name: Callable[[int, int], str] | None = None) -> None:
-        self._name = name
-
-    def who(self, seat: int, me: int) -> str:
-        if self._name is not None:
-            return self._name(seat, me)
-        return (QCoreApplication.translate("Verkehren", "You") if seat == me
-                else QCoreApplication.translate("Verkehren", "Opponent"))
 
     def reason(self, code: str, message: str = "", details: Any = None) -> str:
         try:
