@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.ai.search import SearchPlayer
 from engine.games.hombre import ranks as R
-from engine.games.hombre.sampler import _match, _place, _place_uniform, forbidden_cards
+from engine.games.hombre.family_sampler import forbidden_cards, place_hidden
 from engine.protocol import CHANCE, TERMINAL
 
 from .actions import Call
@@ -87,17 +87,7 @@ def sample(obs: QuadrilleObservation, rng: random.Random) -> QuadrilleState:
             allowed &= ~(1 << pub.called)
         places.append((obs.hand_sizes[q] - R.popcount(hands[q]), allowed))
         seats.append(q)
-    got = None
-    for _ in range(6):
-        got = _place_uniform(rng, pool, places)
-        if got is not None:
-            break
-    for _ in range(12):
-        if got is not None:
-            break
-        got = _place(rng, pool, places)
-    if got is None:
-        got = _match(pool, places, rng)
+    got = place_hidden(rng, pool, places)
     for q, m in zip(seats, got):
         hands[q] |= m
     s.hands = tuple(hands)
