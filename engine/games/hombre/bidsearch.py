@@ -30,13 +30,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.protocol import CHANCE, TERMINAL
-
 from . import family_bidsearch as fbs
 from . import ranks as R
-from .actions import Call, Discard
-from .ai import _RULES, LastDealRules, _quick_exchange, _searched
+from .actions import Discard
+from .ai import _RULES, LastDealRules, _quick_exchange, _searched, discard_wish
 from .ai import rollout as open_rollout
+from .family_ai import to_play
 from .family_bidsearch import WEIGHT_SCALE
 from .kauf_search import KaufSearchPlayer
 from .kauf_search import rollout as kauf_open_rollout
@@ -115,8 +114,8 @@ class BlindPolicy:
         if friend_wins and (last or st[tc[wi]] >= 106):
             return min(cards, key=lambda c: lowkey[c])
         ls = R.plain_suit(tc[0], t)
-        top = R._strength(tc[wi], ls, t)
-        winners = [c for c in cards if R._strength(c, ls, t) > top]
+        top = R.trick_strength(tc[wi], ls, t)
+        winners = [c for c in cards if R.trick_strength(c, ls, t) > top]
         if winners:
             if friend_wins and not last:
                 return min(cards, key=lambda c: lowkey[c])
@@ -139,23 +138,10 @@ def quick_exchange(state: Any) -> Any:
     a = _quick_exchange(state)
     if a is not None:
         return a
-    pub = state.pub
-    t = pub.trump
-    if t is None:
+    wish = discard_wish(state)
+    if wish is None:
         return None
-    p = pub.to_move
-    hand = state.hands[p]
-    tm = R.trump_mask(t)
-    keep = hand & tm
-    for c in R.bits(hand & ~keep):
-        if R.rank_of(c) == "K":
-            keep |= 1 << c
-    want = hand & ~keep
-    if p != pub.declarer and pub.exch_i + 1 < len(pub.exch_order):
-        cap = max(0, pub.talon_size - 5)
-        if not R.popcount(hand & tm & R.privileged(t)):
-            while R.popcount(want) > cap:
-                want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
+    p, hand, t, want = wish
     lo, hi, must_keep, may_keep = state._discard_rule(p)
     if lo > hi:
         return None
@@ -169,25 +155,7 @@ def quick_exchange(state: Any) -> Any:
 
 def _to_play_quick(state: Any, rng: random.Random) -> Any:
     """:func:`.ai._to_play` with :func:`quick_exchange` (no observation lists every discard)."""
-    for _ in range(200):
-        ph = state.pub.phase
-        if ph == "play":
-            return state
-        who = state.current_player()
-        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
-            return state
-        if who == CHANCE:
-            a = state.sample_chance(rng)
-        elif ph == "vole":
-            a = Call("stop")
-        elif ph == "exchange":
-            a = quick_exchange(state)
-        else:
-            a = None
-        if a is None:
-            a = _RULES.choose(state.observation(who), rng)
-        state, _ = state.apply(a)
-    return state
+    return to_play(state, rng, _RULES, quick_exchange)
 
 
 def _blind(state: Any, seat: int, rng: random.Random, end_when_reviewed: bool) -> float:

@@ -132,8 +132,8 @@ def blind_card(state: Any, p: int, hands: list[int], trick: list[tuple[int, int]
     if friend_wins and (last or strength(tc[wi], t) >= 106):
         return _low(cards, t)
     ls = R.plain_suit(tc[0], t)
-    top = R._strength(tc[wi], ls, t)
-    winners = [c for c in cards if R._strength(c, ls, t) > top]
+    top = R.trick_strength(tc[wi], ls, t)
+    winners = [c for c in cards if R.trick_strength(c, ls, t) > top]
     if winners:
         if friend_wins and not last:
             return _low(cards, t)
