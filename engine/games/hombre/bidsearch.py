@@ -35,6 +35,7 @@ from . import ranks as R
 from .actions import Discard
 from .ai import _RULES, LastDealRules, _quick_exchange, _searched, discard_wish
 from .ai import rollout as open_rollout
+from .family import played_mask
 from .family_ai import to_play
 from .family_bidsearch import WEIGHT_SCALE
 from .kauf_search import KaufSearchPlayer
@@ -62,12 +63,7 @@ class BlindPolicy:
 
     def start(self, state: Any) -> None:
         pub = state.pub
-        played = 0
-        for _ld, cs, _w in pub.tricks:
-            for _q, c in cs:
-                played |= 1 << c
-        for _q, c in pub.trick:
-            played |= 1 << c
+        played = played_mask(pub)
         shown = 0
         for c in pub.turned + pub.leftover_shown + pub.shown_hand:
             shown |= 1 << c

@@ -110,7 +110,7 @@ def bidder(obs: Any) -> int | None:
         return None
     for q, text in reversed(auc.calls):
         if q != obs.player and text.split()[0] != "pass":
-            return q
+            return int(q)
     return None
 
 

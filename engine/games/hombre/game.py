@@ -34,7 +34,7 @@ from .options import HombreOptions
 
 __all__ = ["HombreState", "HombreObservation", "Pub", "new_state", "new_kauf_state", "REASON_CODES", "PHASES",
            "EVENT_KINDS", "FEES", "bid_level", "outcome", "multiplier", "win_fee", "loss_fee", "codille_doubles",
-           "codille_takes_pot"]
+           "codille_takes_pot", "held_when_play_began"]
 
 REASON_CODES = (
     "not_your_turn", "wrong_phase", "malformed_action", "game_over", "no_chance_due", "bad_deal", "bad_draw",
@@ -887,7 +887,7 @@ class _Settlement(fam.Settlement):
         super().__init__(s)
         pub, o, d, t, kind = self.pub, self.o, self.d, self.t, self.kind
         self.opps = tuple(q for q in range(pub.n) if q != d)
-        self.m = R.matadors(_held_when_play_began(s, d), t)
+        self.m = R.matadors(held_when_play_began(s, d), t)
         self.F = FEES[kind]
         self.mult = multiplier(o, pub)
         first_five = pub.laid_down or (len(pub.tricks) >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5]))
@@ -1016,7 +1016,7 @@ class _Settlement(fam.Settlement):
 
 
 
-def _held_when_play_began(s: HombreState, d: int) -> int:
+def held_when_play_began(s: HombreState, d: int) -> int:
     """L'Hombre's hand as it was when play began (his matadors are counted in it)."""
     held = s.hands[d]
     for _ld, cs, _w in s.pub.tricks:

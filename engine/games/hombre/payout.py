@@ -23,7 +23,8 @@ import random
 from typing import Any, Callable
 
 from . import ranks as R
-from .game import FEES, codille_doubles, codille_takes_pot, loss_fee, multiplier, outcome, win_fee
+from .game import (FEES, codille_doubles, codille_takes_pot, held_when_play_began, loss_fee, multiplier, outcome,
+                   win_fee)
 
 __all__ = ["deal_value", "settlement", "vole_sure", "settled_rollout"]
 
@@ -187,14 +188,7 @@ def settled_rollout(state: Any, seat: int, rng: random.Random, to_play: Callable
     d = pub.declarer
     lone = pub.challenger if pub.challenger is not None else d
     hands = list(state.hands)
-    held_d = hands[d]
-    for _ld, cs, _w in pub.tricks:
-        for q, c in cs:
-            if q == d:
-                held_d |= 1 << c
-    for q, c in pub.trick:
-        if q == d:
-            held_d |= 1 << c
+    held_d = held_when_play_began(state, d)
     tricks = list(pub.tricks_taken)
     done = len(pub.tricks)
     premiers = done >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5])

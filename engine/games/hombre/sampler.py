@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 
 from . import ranks as R
+from .family import played_mask
 from .family_sampler import forbidden_cards, place_hidden
 from .game import HombreObservation, HombreState
 
@@ -43,12 +44,7 @@ def sample(obs: HombreObservation, rng: random.Random) -> HombreState:
     if pub.phase in ("first_dealer", "favourite", "deal", "over"):
         s.hands, s.talon, s.discards, s.bought = (0,) * n, (), (0,) * n, ((),) * n
         return s
-    played = 0
-    for _ld, cs, _w in pub.tricks:
-        for _q, c in cs:
-            played |= 1 << c
-    for _q, c in pub.trick:
-        played |= 1 << c
+    played = played_mask(pub)
     d = pub.declarer
     sizes = obs.hand_sizes
     hands = [0] * n
