@@ -60,8 +60,8 @@ def _ai_module(game: str) -> Any:
 
 def _factory(path: str) -> Callable[[], Any]:
     module, _, attr = path.partition(":")
-    f = getattr(importlib.import_module(module), attr)
-    return f  # type: ignore[no-any-return]
+    f: Callable[[], Any] = getattr(importlib.import_module(module), attr)
+    return f
 
 
 def _bad_opponent(game: str, opp: str) -> str | None:
