@@ -9,13 +9,14 @@ does (``observation.partner``).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from engine.games.hombre import ranks as R
 from engine.games.hombre.players import evaluate
 
 from .actions import Bid, Call, CallKing, Give, Play, Request, Trump
 from .game import QuadrilleObservation, pack_mask
+from .options import QuadrilleOptions
 
 __all__ = ["BeginnerPlayer", "thresholds", "strength", "friends"]
 
@@ -183,7 +184,8 @@ class BeginnerPlayer:
         hand = R.mask_of(obs.hand)
         if hand & ~R.trump_mask(t):
             return False
-        out = R.trump_mask(t) & pack_mask(obs.game, obs.options) & ~R.mask_of(obs.seen)  # type: ignore[arg-type]
+        opts = cast(QuadrilleOptions, obs.options)      # an observation of a game in play carries its options
+        out = R.trump_mask(t) & pack_mask(obs.game, opts) & ~R.mask_of(obs.seen)
         if not out:
             return True
         low = min(R.trump_rank(c, t) for c in R.bits(hand))
