@@ -4,6 +4,7 @@ without one), and the bench's Elo estimate."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import chess
 import pytest
@@ -33,8 +34,89 @@ def test_search_takes_a_hanging_queen():
 
 def test_stalemate_is_half_a_loss_in_the_search_under_the_book():
     b = chess.Board("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")   # Black is stalemated
-    assert ai.Searcher(BOOK_1782).search(b, 2, -ai.INF, ai.INF, 1) == -ai.HALF + 1
+    assert ai.Searcher(BOOK_1782).search(b, 2, -ai.INF, ai.INF, 1) == -ai.STALEMATE + 1
     assert ai.Searcher(MODERN).search(b, 2, -ai.INF, ai.INF, 1) == 0
+    # seen at the horizon too (the beginner looks one half-move ahead): Kc7 stalemates
+    b = chess.Board("k7/p7/P7/2K5/8/8/8/8 b - - 0 1")
+    b.push_san("Kb8")
+    b.push_san("Kc6")
+    b.push_san("Ka8")
+    b.push_san("Kc7")
+    assert ai.Searcher(BOOK_1782).quiesce(b, -ai.INF, ai.INF, *ai.material(b)) == -ai.STALEMATE
+    assert ai.Searcher(BOOK_1782).search(b, 0, -ai.INF, ai.INF, 3) == -ai.STALEMATE + 3
+
+
+LEVELS = {"beginner": ai.beginner, "intermediate": ai.intermediate, "strong": ai.strong,
+          "fixed depth": lambda: ai.SearchPlayer("t", seconds=0, max_depth=64)}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_side_far_ahead_does_not_stalemate_under_the_book(level):
+    """A queen up, with the mate beyond the horizon: Qb6 would stalemate at once, half the stake
+    for sure; the queen is worth more than that (when a stalemate counted 50,000 every level
+    that saw it took it)."""
+    for opts in (BOOK_1782, MODERN):
+        st = position(opts, "k7/8/8/8/8/8/1Q6/4K3 w - - 0 1")
+        for seed in range(2):
+            a = LEVELS[level]().choose(st.observation(0), random.Random(seed))
+            assert a != ChessMove("b2b6") and not st.apply(a)[0].is_over()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_side_not_ahead_stalemates_for_half_the_stake_under_the_book(level):
+    """Pawns blocked, kings alone: Kc7 stalemates Black.  Under the book that wins half the stake
+    and every level takes it; under today's rules it is a draw like the position, and the levels
+    that see it (all but the beginner, whose look beyond its half-move is made only where a
+    stalemate costs something) leave it."""
+    st = position(BOOK_1782, "k7/p7/P1K5/8/8/8/8/8 w - - 0 1")
+    for seed in range(3):
+        a = LEVELS[level]().choose(st.observation(0), random.Random(seed))
+        assert a == ChessMove("c6c7")
+        assert st.apply(a)[0].outcome == ("stalemate", 0, 0.5)
+    if level != "beginner":
+        st = position(MODERN, "k7/p7/P1K5/8/8/8/8/8 w - - 0 1")
+        assert LEVELS[level]().choose(st.observation(0), random.Random(1)) != ChessMove("c6c7")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_levels_exchange_a_pawn_that_stayed_for_a_lost_queen(level):
+    """White's pawn stayed on a8 and every piece is lost since: the later exchange for a queen
+    (``Q@a8``) is the move, against a rook; without ``late_exchange`` it is not there."""
+    fen = "P7/8/4k3/8/8/8/6r1/K7 w - - 0 1"
+    st = position(BOOK_1782, fen)
+    for seed in range(3):
+        assert LEVELS[level]().choose(st.observation(0), random.Random(seed)) == ChessMove("Q@a8")
+    st = position(replace(BOOK_1782, late_exchange=False), fen)
+    assert "@" not in LEVELS[level]().choose(st.observation(0), random.Random(1)).uci
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_levels_mate_by_an_exchange(level):
+    st = position(BOOK_1782, "P6k/8/6K1/8/8/8/8/8 w - - 0 1")
+    a = LEVELS[level]().choose(st.observation(0), random.Random(1))
+    assert "@" in a.uci and st.apply(a)[0].outcome == ("checkmate", 0, 1.0)
+
+
+def test_a_side_whose_only_moves_are_exchanges_is_not_stalemated():
+    """The white king has no square and no piece moves, but the pawn on a8 can be exchanged (for a
+    queen, and the search sees White winning), so it is no stalemate in the search either."""
+    b = chess.Board("P7/8/8/8/8/6p1/5k2/7K w - - 0 1")
+    s = ai.Searcher(BOOK_1782)
+    assert s.search(b, 2, -ai.INF, ai.INF, 1) > 300
+    assert s.quiesce(b, -ai.INF, ai.INF, *ai.material(b)) > 300
+    assert ai.Searcher(MODERN).search(b, 2, -ai.INF, ai.INF, 1) == 0   # no exchange today: stalemated
+
+
+def test_the_exchange_changes_the_carried_material_by_the_piece():
+    b = chess.Board("P3k3/8/8/8/8/8/8/2B1KBN1 w - - 0 1")
+    for m in ("Q@a8", "R@a8", "N@a8"):
+        move = chess.Move.from_uci(m)
+        mg, eg = ai.material(b)
+        dm, de = ai.delta(b, move)
+        b.push(move)
+        assert (mg + dm, eg + de) == ai.material(b)
+        assert dm > 100 and de > 100   # a pawn becomes at least a knight (in the corner)
+        b.pop()
 
 
 def test_search_prefers_a_mate_to_a_stalemate_under_the_book():
