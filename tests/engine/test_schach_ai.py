@@ -219,7 +219,7 @@ for line in sys.stdin:
         print("id name FakeUCI\nuciok", flush=True)
     elif words[0] == "isready":
         print("readyok", flush=True)
-    elif words[0] == "position":
+    elif words[0] in ("position", "ucinewgame"):
         log.write(line)
     elif words[0] == "go":
         log.write(line)
@@ -276,6 +276,86 @@ def test_master_root_moves_are_the_book_moves_with_a_fake_engine(tmp_path):
         assert "e5d6" in _searchmoves(log)
     finally:
         p.close()
+
+
+def test_master_searches_a_fixed_budget_from_a_clear_hash_when_asked(tmp_path):
+    """The fixed mode (nodes or depth instead of the clock): the engine is told ``go nodes``/``go
+    depth``, never a time, and ``ucinewgame`` (its hash emptied) before every move, so each move
+    depends on the game so far alone; by the clock it is told ``movetime`` and the hash is kept."""
+    exe, log = _fake_engine(tmp_path)
+    st = position(MODERN, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+    for kw, word in ((dict(nodes=500), "nodes 500"), (dict(depth=7), "depth 7"), (dict(seconds=0.01), "movetime")):
+        log.write_text("")
+        p = ai.UciPlayer(exe, **kw)
+        try:
+            assert p.fixed == (word != "movetime") and p.reproducible == p.fixed
+            for _ in range(3):
+                a = p.choose(st.observation(0), random.Random(1))
+                assert a in st.legal_actions() and p.fallbacks == 0
+        finally:
+            p.close()
+        lines = log.read_text().splitlines()
+        gos = [x for x in lines if x.startswith("go")]
+        assert len(gos) == 3 and all(word in g for g in gos), gos
+        assert all("movetime" not in g and "wtime" not in g for g in gos) or word == "movetime"
+        news = [i for i, x in enumerate(lines) if x.startswith("ucinewgame")]
+        if word == "movetime":
+            assert len(news) == 1            # once, at the start: the hash is kept from move to move
+        else:
+            goes = [i for i, x in enumerate(lines) if x.startswith("go")]
+            assert len(news) == 3 and all(n < g for n, g in zip(news, goes))
+    # weakened by chance (Stockfish's UCI_LimitStrength) it is not reproducible, and says so
+    weak = ai.UciPlayer(exe, nodes=500, options={"UCI_LimitStrength": True})
+    assert not weak.reproducible and weak.describe() == "500 nodes a move"
+    assert ai.UciPlayer(exe, depth=7).describe() == "depth 7 a move, reproducible"
+    with pytest.raises(ValueError):
+        ai.UciPlayer(exe, nodes=0)
+
+
+def test_master_falls_back_reproducibly_in_the_fixed_mode(tmp_path):
+    """Where the engine cannot play the book's move, the fixed mode's fallback is our search on a
+    node budget with a fresh table: the same move each time, whatever came before."""
+    exe, _ = _fake_engine(tmp_path)
+    p = ai.UciPlayer(exe, nodes=500)
+    try:
+        assert p.fallback.node_limit == ai.UciPlayer.FALLBACK_NODES
+        st = position(BOOK_1782, "3rk2r/3p1p2/8/8/1B6/8/8/4R1K1 b k - 0 1")   # castling out of check
+        other = position(BOOK_1782, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 4 4")
+        first = p.choose(st.observation(1), random.Random(1))
+        nodes = p.fallback.last_nodes
+        p.choose(other.observation(1), random.Random(1))   # the engine's move (the position needs no book)
+        again = p.choose(st.observation(1), random.Random(1))
+        assert first == again == ChessMove("e8g8") and p.fallbacks == 2 and p.fallback.last_nodes == nodes
+    finally:
+        p.close()
+
+
+@needs_engine
+def test_master_on_a_fixed_node_budget_plays_the_same_game_twice():
+    """Stockfish on 2,000 nodes a move against itself: two games (the second with the same players,
+    their hash from the first game emptied) are the same move for move."""
+    games = []
+    white, black = ai.UciPlayer(ENGINE, nodes=2000), ai.UciPlayer(ENGINE, nodes=2000)
+    try:
+        for _ in range(2):
+            st = new_state(MODERN)
+            while not st.is_over() and len(st.sans) < 30:
+                p = white if st.current_player() == 0 else black
+                st, _ = st.apply(p.choose(st.observation(st.current_player()), random.Random(7)))
+            games.append(st.sans)
+        fresh = ai.UciPlayer(ENGINE, nodes=2000)
+        try:
+            st = new_state(MODERN)
+            for san in games[0][:12]:
+                if st.current_player() == 0:
+                    assert st.board.san(fresh.choose(st.observation(0), random.Random(3)).move).rstrip("+#") == san.rstrip("+#")
+                st, _ = st.apply(st.parse_action(san))
+        finally:
+            fresh.close()
+    finally:
+        white.close()
+        black.close()
+    assert games[0] == games[1] and len(games[0]) >= 20
 
 
 def test_master_falls_back_when_the_engine_answers_a_move_the_book_refuses(tmp_path):

@@ -862,17 +862,61 @@ class UciPlayer:
     The engine knows only today's rules, so it is given the position without an en passant square
     when en passant is off, and its root moves are restricted to ours (``root_moves``).  Where the
     book allows what the engine cannot express (a castling out of check, a pawn that stays a pawn
-    on the last rank, a position with such a pawn), or the engine fails, our strong search plays."""
+    on the last rank, a position with such a pawn), or the engine fails, our strong search plays.
+
+    By default the engine plays by the clock (``seconds`` a move), so the same game is not played
+    twice.  With ``depth`` or ``nodes`` (the tests' and the bench's ``--sf-nodes``/``--sf-depth``) it
+    searches that far instead, on one thread, its hash cleared (``ucinewgame``) before every move,
+    and the fallback is our strong search on :data:`FALLBACK_NODES` nodes with a fresh table: each
+    move then depends on the game so far alone, and a fixed seed gives the same game.  (Not with
+    ``UCI_LimitStrength``: Stockfish draws its weakened choice from a generator seeded by the
+    clock; :attr:`reproducible` says so.)"""
+
+    #: the fallback's node budget a move in the fixed mode (about the strong level's 0.85 s)
+    FALLBACK_NODES = 30_000
 
     def __init__(self, path: str | None = None, seconds: float = 1.0, options: dict | None = None,
-                 name: str = "schach-master") -> None:
+                 name: str = "schach-master", *, depth: int | None = None, nodes: int | None = None) -> None:
+        if (depth is not None and depth < 1) or (nodes is not None and nodes < 1):
+            raise ValueError("depth and nodes must be positive")
         self.name = name
         self.path = find_uci_engine(path)
         self.seconds = seconds
+        self.depth = depth
+        self.nodes = nodes
         self.options = dict(options or {})
         self._engine: Any = None
         self.fallback = strong()
+        if self.fixed:
+            self.fallback.budget = 60.0   # the node budget decides; the clock only guards
+            self.fallback.node_limit = self.FALLBACK_NODES
         self.fallbacks = 0
+
+    @property
+    def fixed(self) -> bool:
+        """Whether the engine searches to a fixed depth or node count instead of by the clock."""
+        return self.depth is not None or self.nodes is not None
+
+    @property
+    def reproducible(self) -> bool:
+        """Whether the same game (and seed) gives the same moves: fixed, and not weakened by chance."""
+        return self.fixed and not self.options.get("UCI_LimitStrength")
+
+    def limit(self) -> Any:
+        """What the engine is told for a move: the fixed depth or nodes, else the clock."""
+        import chess.engine
+
+        if self.fixed:
+            return chess.engine.Limit(depth=self.depth, nodes=self.nodes)
+        return chess.engine.Limit(time=self.seconds)
+
+    def describe(self) -> str:
+        """The budget in words (the bench prints it)."""
+        if not self.fixed:
+            return f"{self.seconds:g} s a move"
+        parts = ([f"depth {self.depth}"] if self.depth is not None else []) + (
+            [f"{self.nodes} nodes"] if self.nodes is not None else [])
+        return " and ".join(parts) + " a move" + (", reproducible" if self.reproducible else "")
 
     def _open(self) -> Any:
         import chess.engine
@@ -881,12 +925,15 @@ class UciPlayer:
             if self.path is None:
                 raise RuntimeError("no UCI engine found")
             self._engine = chess.engine.SimpleEngine.popen_uci(self.path)
-            if self.options:
-                self._engine.configure(self.options)
+            options = dict(self.options)
+            if self.fixed and "Threads" in self._engine.options:
+                options["Threads"] = 1   # several threads search differently each time
+            if options:
+                self._engine.configure(options)
         return self._engine
 
     def close(self) -> None:
-        if self._engine is not None:
+        if getattr(self, "_engine", None) is not None:
             try:
                 self._engine.quit()
             except Exception:
@@ -904,23 +951,28 @@ class UciPlayer:
         theirs = set(st.board.legal_moves) if st.board.is_valid() else set()
         root = [m for m in ours if m in theirs]
         if not root:
-            self.fallbacks += 1
-            return self.fallback.choose(observation, rng)
+            return self._fall_back(observation, rng)
         if st.opts.en_passant:
             board = st.board.copy(stack=True)
         else:
             board = chess.Board(st.board.fen())
             board.ep_square = None
         try:
-            res = self._open().play(board, chess.engine.Limit(time=self.seconds), root_moves=root)
+            # in the fixed mode a new "game" each move: python-chess then sends ucinewgame, which
+            # empties the engine's hash and histories, so the move depends on this position alone
+            res = self._open().play(board, self.limit(), root_moves=root, game=object() if self.fixed else None)
         except (chess.engine.EngineError, chess.engine.EngineTerminatedError, OSError, RuntimeError):
             self.close()
-            self.fallbacks += 1
-            return self.fallback.choose(observation, rng)
+            return self._fall_back(observation, rng)
         if res.move is None or res.move not in ours:
-            self.fallbacks += 1
-            return self.fallback.choose(observation, rng)
+            return self._fall_back(observation, rng)
         return ChessMove(res.move.uci())
+
+    def _fall_back(self, observation: Any, rng: random.Random) -> Any:
+        self.fallbacks += 1
+        if self.fixed:
+            self.fallback._searcher = None   # a fresh table: the move depends on the position alone
+        return self.fallback.choose(observation, rng)
 
 
 # -- the levels ----------------------------------------------------------------------------------
@@ -941,8 +993,9 @@ def strong() -> SearchPlayer:
     return SearchPlayer("schach-strong", seconds=0.85, max_depth=64)
 
 
-def master(path: str | None = None) -> UciPlayer:
-    return UciPlayer(path)
+def master(path: str | None = None, *, depth: int | None = None, nodes: int | None = None) -> UciPlayer:
+    """The master level: by the clock, or (``depth``/``nodes``) reproducibly, see :class:`UciPlayer`."""
+    return UciPlayer(path, depth=depth, nodes=nodes)
 
 
 def master_available(path: str | None = None) -> bool:
