@@ -1,10 +1,10 @@
 """The one board for the games of tables (and, with another layout, the board games to come).
 
 :class:`BoardTable` is a :class:`~gui.table.base.CardTable` (the side panel, the computer's turn
-off the UI thread, refusals, undo, keys, messages) whose felt is a board: points, stones, dice
-and a marker, laid out by the geometry the game chooses (:mod:`gui.board.layout`).  It names no
-game: a game gives what is its own through :class:`BoardHooks` (how its observation looks on the
-board, which stone steps make up an action, its words for scores, its marker).
+off the UI thread, refusals, undo, keys, messages) whose felt is a board: points, stones and dice,
+laid out by the geometry the game chooses (:mod:`gui.board.layout`).  It names no game: a game
+gives what is its own through :class:`BoardHooks` (how its observation looks on the board, which
+stone steps make up an action, its words for scores, its own items such as Trictrac's marker).
 
 The person moves a stone by dragging it onto a point, by clicking it and then a point, or with
 the keys (← → choose, Space picks up and sets down, Escape puts back); the points the stone can
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGraphicsPathItem, QGraphicsRe
 
 from engine.protocol import CHANCE, IllegalAction
 from gui import worker
-from gui.board.items import DiceItem, MarkerItem, MarkerView, PointItem, StoneItem
+from gui.board.items import DiceItem, PointItem, StoneItem
 from gui.board.layout import TablesLayout
 from gui.session import GameSession
 from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
@@ -147,8 +147,9 @@ class BoardHooks:
         """Which of the dice shown the ``steps`` made so far have used."""
         return ()
 
-    def marker(self, table: "BoardTable", obs: Any) -> MarkerView | None:
-        return None
+    def show_items(self, table: "BoardTable", obs: Any) -> None:
+        """The game's own scene items (made in :meth:`build`: Trictrac's marker) follow the position
+        ``obs`` the board shows (the live one, or one of the review)."""
 
     def score_lines(self, table: "BoardTable", events: list, before: Any) -> list[ScoreLine]:
         """The scores of a step in words, to show on the board as they happen."""
@@ -360,9 +361,6 @@ class BoardTable(CardTable):
         self.stones: dict[int, list[StoneItem]] = {0: [], 1: []}
         self.dice_item = DiceItem()
         self.scene.addItem(self.dice_item)
-        self.marker_item = MarkerItem(lay)
-        self.marker_item.setVisible(False)       # until a game's marker is shown
-        self.scene.addItem(self.marker_item)
         # zones the shared parts expect (never lit here)
         self.trick_zone = self._zone(QRectF(), QPen(Qt.PenStyle.NoPen))
         self.discard_zone = self._zone(QRectF(), QPen(Qt.PenStyle.NoPen))
@@ -1455,10 +1453,7 @@ class BoardTable(CardTable):
         self.dice_item.show_dice(tuple(view.dice), tuple(used), view.dice_colour)
         if not self.dice_item.pos().x() and view.dice:
             self.dice_item.setPos(self.layout_.dice_centre())
-        m = self.hooks.marker(self, obs)
-        self.marker_item.setVisible(m is not None)
-        if m is not None:
-            self.marker_item.show_marker(m)
+        self.hooks.show_items(self, obs)
         self._side_texts(obs)
         self._show_marks()
 
