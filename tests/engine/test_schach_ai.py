@@ -91,6 +91,18 @@ def test_the_levels_exchange_a_pawn_that_stayed_for_a_lost_queen(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_the_levels_promote_only_to_a_lost_piece_under_the_book(level):
+    """b7xa8 takes a rook: under the book White, having lost a rook and a knight, makes it a rook
+    (never a queen, which is still on the board); with nothing lost the pawn takes and stays a
+    pawn; today it becomes a queen."""
+    take = "r1bqkbnr/1P1ppppp/8/8/8/8/P1PPPPPP/1NBQKB1R w Kkq - 0 1"
+    stays = "r1bqkb1r/1P1ppppp/8/8/8/8/P1PPPPPP/RNBQKBNR w KQkq - 0 1"
+    for fen, opts, want in ((take, BOOK_1782, "b7a8r"), (stays, BOOK_1782, "b7a8"), (take, MODERN, "b7a8q")):
+        st = position(opts, fen)
+        assert LEVELS[level]().choose(st.observation(0), random.Random(1)) == ChessMove(want), (fen, opts)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_the_levels_mate_by_an_exchange(level):
     st = position(BOOK_1782, "P6k/8/6K1/8/8/8/8/8 w - - 0 1")
     a = LEVELS[level]().choose(st.observation(0), random.Random(1))
