@@ -8966,13 +8966,13 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="326" />
-        <source>Click again to give the game up</source>
-        <translation>Noch einmal klicken, um das Spiel verloren zu geben</translation>
+        <source>Click again to concede</source>
+        <translation>Zum Aufgeben noch einmal klicken</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="328" />
-        <source>Click again to offer the game</source>
-        <translation>Noch einmal klicken, um das Spiel anzubieten</translation>
+        <source>Click again to offer</source>
+        <translation>Zum Anbieten noch einmal klicken</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="333" />
@@ -9116,13 +9116,13 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="111" />
-        <source>Offer to give the game up (a single loss)</source>
-        <translation>Anbieten, das Spiel verloren zu geben (einfacher Verlust)</translation>
+        <source>Offer a single loss</source>
+        <translation>Einfachen Verlust anbieten</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="113" />
-        <source>Accept: you win this game single</source>
-        <translation>Annehmen: Sie gewinnen dieses Spiel einfach</translation>
+        <source>Accept: you win single</source>
+        <translation>Annehmen: einfach gewonnen</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="115" />

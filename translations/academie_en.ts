@@ -8966,13 +8966,13 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="326" />
-        <source>Click again to give the game up</source>
-        <translation>Click again to give the game up</translation>
+        <source>Click again to concede</source>
+        <translation>Click again to concede</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="328" />
-        <source>Click again to offer the game</source>
-        <translation>Click again to offer the game</translation>
+        <source>Click again to offer</source>
+        <translation>Click again to offer</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="333" />
@@ -9116,13 +9116,13 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="111" />
-        <source>Offer to give the game up (a single loss)</source>
-        <translation>Offer to give the game up (a single loss)</translation>
+        <source>Offer a single loss</source>
+        <translation>Offer a single loss</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="113" />
-        <source>Accept: you win this game single</source>
-        <translation>Accept: you win this game single</translation>
+        <source>Accept: you win single</source>
+        <translation>Accept: you win single</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="115" />

@@ -376,8 +376,16 @@ SIX = {13: 2, 14: 2, 15: 2, 16: 2, 17: 2, 18: 1, 12: 1, 1: 3}
 SIXTH = Play((Move(12, 18, 6), Move(1, 2, 1)))
 
 
+def test_the_recommended_preset_is_the_books_rules_as_the_spec_recommends():
+    # spec §6.2: max_bands 5, the opponent's choice of penalty (2706), doublets four times, piling
+    # double; and the concession the book allows (2718-2731)
+    assert REC == BOOK
+    assert (REC.max_bands, REC.band_limit_penalty, REC.doublets_four_moves, REC.double_by_piling,
+            REC.concession) == (5, "opponent_choice", True, True, True)
+
+
 def test_too_many_bands_the_opponent_has_two_stones_taken_out():
-    st = at_play(SIX, (6, 1), black={19: 15}, opts=REC)
+    st = at_play(SIX, (6, 1), black={19: 15}, opts=VerkehrenOptions(band_limit_penalty="remove_two"))
     nxt, ev = st.apply(SIXTH)                  # bands on 13-18: six
     assert any(e.kind == "too_many_bands" for e in ev)
     assert nxt.phase == "penalty" and nxt.current_player() == 1

@@ -101,8 +101,8 @@ DE = {
     "Points still to win: %1": "Noch zu gewinnende Punkte: %1",
     "A single game counts one point, a double two.": "Ein einfaches Spiel zählt einen Punkt, ein doppeltes zwei.",
     # a single loss offered and answered (2729-2731)
-    "Offer to give the game up (a single loss)": "Anbieten, das Spiel verloren zu geben (einfacher Verlust)",
-    "Accept: you win this game single": "Annehmen: Sie gewinnen dieses Spiel einfach",
+    "Offer a single loss": "Einfachen Verlust anbieten",
+    "Accept: you win single": "Annehmen: einfach gewonnen",
     "Refuse: play on": "Ablehnen: weiterspielen",
     "You offer to give the game up as a single loss.": "Sie bieten an, das Spiel einfach verloren zu geben.",
     "%1 offers to give the game up as a single loss.": "%1 bietet an, das Spiel einfach verloren zu geben.",
@@ -116,7 +116,7 @@ DE = {
         "oder lehnen Sie ab und spielen weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren)?",
     "Your opponent offers a single loss": "Ihr Gegner bietet einen einfachen Verlust an",
     "Your opponent refuses: play on": "Ihr Gegner lehnt ab: Spielen Sie weiter",
-    "Click again to give the game up": "Noch einmal klicken, um das Spiel verloren zu geben",
-    "Click again to offer the game": "Noch einmal klicken, um das Spiel anzubieten",
+    "Click again to concede": "Zum Aufgeben noch einmal klicken",
+    "Click again to offer": "Zum Anbieten noch einmal klicken",
     "Your opponent considers your offer.": "Ihr Gegner bedenkt Ihr Angebot.",
 }

@@ -323,9 +323,9 @@ class VerkehrenHooks(BoardHooks):
 
     def confirm(self, table: BoardTable, action: Any, obs: Any) -> str | None:
         if isinstance(action, Concede):
-            return QCoreApplication.translate("Verkehren", "Click again to give the game up")
+            return QCoreApplication.translate("Verkehren", "Click again to concede")
         if isinstance(action, Offer):
-            return QCoreApplication.translate("Verkehren", "Click again to offer the game")
+            return QCoreApplication.translate("Verkehren", "Click again to offer")
         return None
 
     def prompt(self, table: BoardTable, mine: bool, obs: Any) -> str | None:

@@ -108,9 +108,9 @@ class VerkehrenWords(BoardWords):
         if isinstance(action, Concede):
             return QCoreApplication.translate("Verkehren", "Concede the game (a single loss)")
         if isinstance(action, Offer):
-            return QCoreApplication.translate("Verkehren", "Offer to give the game up (a single loss)")
+            return QCoreApplication.translate("Verkehren", "Offer a single loss")
         if isinstance(action, Accept):
-            return QCoreApplication.translate("Verkehren", "Accept: you win this game single")
+            return QCoreApplication.translate("Verkehren", "Accept: you win single")
         if isinstance(action, Refuse):
             return QCoreApplication.translate("Verkehren", "Refuse: play on")
         return str(action)
