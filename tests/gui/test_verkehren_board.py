@@ -245,3 +245,13 @@ def test_the_question_in_german(qtbot, window):
         assert labels[0].startswith("Annehmen") and labels[1].startswith("Ablehnen"), labels
     finally:
         window.set_language("en") if hasattr(window, "set_language") else i18n.set_language("en")
+
+
+def test_a_hint_to_the_person_asked_names_the_answer_in_words(qtbot, window):
+    from engine.games.verkehren import Accept
+
+    t = asked_table(qtbot, window, RACE)
+    assert t.ask_hint()
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=20000)
+    assert t._advised() == Accept()                      # the race is the person's: the single is all there is
+    assert "Accept: you win single" in t.message, t.message

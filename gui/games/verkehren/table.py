@@ -226,8 +226,7 @@ class VerkehrenHooks(BoardHooks):
         me = table.live.human
         out = []
         for ev in events:
-            if ev.kind in ("hit", "junker", "too_many_bands", "penalty", "offer", "consent", "game_won") and \
-                    ev.player is not None:
+            if ev.kind in ("hit", "junker", "too_many_bands", "penalty", "game_won") and ev.player is not None:
                 line = self._words(table).event(ev, me)
                 if line:
                     side = ev.player if ev.kind not in ("junker", "too_many_bands") else ev.player
