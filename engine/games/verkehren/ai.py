@@ -263,7 +263,7 @@ def playout_value(st: Any, seat: int, rng: random.Random, n: int = ROLLOUTS) -> 
 
 def single_decides(obs: Any, seat: int) -> bool:
     """Whether a single game decides the match for ``seat`` (a double is worth no more)."""
-    return tuple(obs.points)[seat] + 1 >= obs.target
+    return bool(tuple(obs.points)[seat] + 1 >= obs.target)
 
 
 def offerer_shut_out(obs: Any) -> bool:
@@ -280,7 +280,7 @@ def in_danger(st: Any, seat: int) -> bool:
     mine, theirs = st.views(seat)
     if mine[0] < 2:
         return False
-    return mine[0] >= 4 or mine[0] >= B.free_entry(mine, theirs, st.hittable(1 - seat))
+    return bool(mine[0] >= 4 or mine[0] >= B.free_entry(mine, theirs, st.hittable(1 - seat)))
 
 
 class _Base:
