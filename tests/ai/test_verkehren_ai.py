@@ -110,3 +110,13 @@ def test_after_a_refusal_the_strong_player_plays_his_throw():
     asked, _ = st.apply(Offer())
     back, _ = asked.apply(Refuse())
     assert isinstance(strong().choose(back.observation(0), random.Random(1)), Play)
+
+
+def test_without_a_band_at_home_the_strong_player_concedes_a_game_lost_double_outright():
+    from engine.games.verkehren import Concede
+
+    white = {12: 2, 14: 1, 16: 1, 18: 1, 19: 1, 20: 1, 21: 1, 22: 1, 23: 1, 24: 1}       # the Hücke is no band at home
+    st = position(REC, white, JAN_NEAR["black"], thrower=0, bar=(4, 0), dice=(6, 5))
+    assert st.side_actions() == [Concede()]
+    assert strong().choose(st.observation(0), random.Random(1)) == Concede()
+    assert beginner().choose(st.observation(0), random.Random(1)) != Concede()     # the beginner plays on
