@@ -123,7 +123,7 @@ def _table(text: str) -> list[int]:
     return rows
 
 
-def _tables() -> tuple[dict, dict, list[int], list[int]]:
+def _tables() -> tuple[dict[int, list[int]], dict[int, list[int]], list[int], list[int]]:
     """Per (piece type): value + table for White (indexed by square) and for Black."""
     white: dict[int, list[int]] = {}
     black: dict[int, list[int]] = {}
@@ -340,7 +340,11 @@ class _Timeout(Exception):
     pass
 
 
-def _key(b: chess.Board) -> tuple:
+#: a position for the search's tables: pieces, colours, side to move, castling rights, en passant square
+BoardKey = tuple[int, int, int, int, int, int, int, bool, int, int | None]
+
+
+def _key(b: chess.Board) -> BoardKey:
     return (b.pawns, b.knights, b.bishops, b.rooks, b.queens, b.kings, b.occupied_co[chess.WHITE], b.turn,
             b.castling_rights, b.ep_square)
 
@@ -361,14 +365,14 @@ class Searcher:
     #: in some 30 MB
     def __init__(self, opts: SchachOptions, *, tt_size: int = 60_000) -> None:
         self.opts = opts
-        self.tt: dict[tuple, tuple[int, int, int, chess.Move | None]] = {}
+        self.tt: dict[BoardKey, tuple[int, int, int, chess.Move | None]] = {}
         self.tt_size = tt_size
         self.nodes = 0
         self.deadline = 0.0
         self.node_limit = 0
         self.killers: list[list[chess.Move | None]] = [[None, None] for _ in range(128)]
         self.history: dict[tuple[int, int], int] = {}
-        self.seen: set[tuple] = set()
+        self.seen: set[BoardKey] = set()
 
     # -- moves --------------------------------------------------------------------------------
 
@@ -611,7 +615,7 @@ class Searcher:
                     break
         return top, best
 
-    def root(self, b: chess.Board, moves: list[chess.Move], history: set[tuple], seconds: float,
+    def root(self, b: chess.Board, moves: list[chess.Move], history: set[BoardKey], seconds: float,
              max_depth: int = 64, node_limit: int = 0, margin: int = 0) -> tuple[chess.Move, dict[chess.Move, int], int]:
         """The best move within ``seconds`` (and ``node_limit`` nodes, if given; at least depth 1
         is finished), the values of the root moves at the deepest finished depth, and that depth.
@@ -768,7 +772,7 @@ class SearchPlayer:
                           playouts=searcher.nodes, reason="only" if len(moves) == 1 else "search")
 
 
-def _board_of(observation: Any) -> tuple[chess.Board, list[tuple]]:
+def _board_of(observation: Any) -> tuple[chess.Board, list[BoardKey]]:
     """The board an observation shows and the keys of every position of the game so far (the
     current one last), built by pushing the moves without checking them again: the observation's
     moves were legal under its options, which python-chess's checks do not know."""
@@ -780,7 +784,7 @@ def _board_of(observation: Any) -> tuple[chess.Board, list[tuple]]:
     return b, keys
 
 
-def _history_keys(st: SchachState) -> list[tuple]:
+def _history_keys(st: SchachState) -> list[BoardKey]:
     """The current position and those before it (a return to one is a draw inside the search)."""
     b = st.board.copy(stack=True)
     keys = [_key(b)]
@@ -826,7 +830,7 @@ class UciPlayer:
     book allows what the engine cannot express (a castling out of check, a pawn that stays a pawn
     on the last rank, a position with such a pawn), or the engine fails, our strong search plays."""
 
-    def __init__(self, path: str | None = None, seconds: float = 1.0, options: dict | None = None,
+    def __init__(self, path: str | None = None, seconds: float = 1.0, options: dict[str, Any] | None = None,
                  name: str = "schach-master") -> None:
         self.name = name
         self.path = find_uci_engine(path)

@@ -96,7 +96,7 @@ def random_opening(rng: random.Random, plies: int) -> list[str]:
         if not acts:
             break
         a = rng.choice(acts)
-        out.append(a.uci)
+        out.append(str(a))     # a move's UCI text
         st, _ = st.apply(a)
     return out
 
