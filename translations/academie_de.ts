@@ -8859,128 +8859,128 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Verkehren</name>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="242" />
+        <location filename="../gui/games/verkehren/table.py" line="241" />
         <location filename="../gui/games/verkehren/words.py" line="194" />
         <source>The match is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="243" />
+        <location filename="../gui/games/verkehren/table.py" line="242" />
         <source>You win the match!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="244" />
+        <location filename="../gui/games/verkehren/table.py" line="243" />
         <source>Your opponent wins the match.</source>
         <translation>Ihr Gegner gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="251" />
+        <location filename="../gui/games/verkehren/table.py" line="250" />
         <source>You win: %1</source>
         <translation>Sie gewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="253" />
+        <location filename="../gui/games/verkehren/table.py" line="252" />
         <source>Your opponent wins: %1</source>
         <translation>Ihr Gegner gewinnt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <location filename="../gui/games/verkehren/table.py" line="255" />
         <source>Your opponent offers a single loss</source>
         <translation>Ihr Gegner bietet einen einfachen Verlust an</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="258" />
+        <location filename="../gui/games/verkehren/table.py" line="257" />
         <source>Your opponent refuses: play on</source>
         <translation>Ihr Gegner lehnt ab: Spielen Sie weiter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="261" />
+        <location filename="../gui/games/verkehren/table.py" line="260" />
         <source>Junker: no field free to enter</source>
         <translation>Junker: kein lediges Feld zum Einwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="262" />
+        <location filename="../gui/games/verkehren/table.py" line="261" />
         <source>Your opponent is Junker</source>
         <translation>Ihr Gegner ist Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="274" />
+        <location filename="../gui/games/verkehren/table.py" line="273" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="281" />
+        <location filename="../gui/games/verkehren/table.py" line="280" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <location filename="../gui/games/verkehren/table.py" line="281" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="284" />
+        <location filename="../gui/games/verkehren/table.py" line="283" />
         <source>%1 · 1 point</source>
         <translation>%1 · 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="285" />
+        <location filename="../gui/games/verkehren/table.py" line="284" />
         <source>%1 · %2 points</source>
         <translation>%1 · %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="287" />
+        <location filename="../gui/games/verkehren/table.py" line="286" />
         <source>1 band</source>
         <translation>1 Band</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="288" />
+        <location filename="../gui/games/verkehren/table.py" line="287" />
         <source>%1 bands</source>
         <translation>%1 Bände</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="291" />
+        <location filename="../gui/games/verkehren/table.py" line="290" />
         <source>%1 to enter</source>
         <translation>%1 einzuwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="294" />
+        <location filename="../gui/games/verkehren/table.py" line="293" />
         <source>%1 borne off</source>
         <translation>%1 ausgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="302" />
+        <location filename="../gui/games/verkehren/table.py" line="301" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="303" />
+        <location filename="../gui/games/verkehren/table.py" line="302" />
         <source>Bands (limit %1)</source>
         <translation>Bände (höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <location filename="../gui/games/verkehren/table.py" line="304" />
         <source>Match of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="326" />
+        <location filename="../gui/games/verkehren/table.py" line="325" />
         <source>Click again to concede</source>
         <translation>Zum Aufgeben noch einmal klicken</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="328" />
+        <location filename="../gui/games/verkehren/table.py" line="327" />
         <source>Click again to offer</source>
         <translation>Zum Anbieten noch einmal klicken</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="333" />
+        <location filename="../gui/games/verkehren/table.py" line="332" />
         <source>Your opponent considers your offer.</source>
         <translation>Ihr Gegner bedenkt Ihr Angebot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="335" />
+        <location filename="../gui/games/verkehren/table.py" line="334" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>

@@ -8859,128 +8859,128 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Verkehren</name>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="242" />
+        <location filename="../gui/games/verkehren/table.py" line="241" />
         <location filename="../gui/games/verkehren/words.py" line="194" />
         <source>The match is over.</source>
         <translation>The match is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="243" />
+        <location filename="../gui/games/verkehren/table.py" line="242" />
         <source>You win the match!</source>
         <translation>You win the match!</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="244" />
+        <location filename="../gui/games/verkehren/table.py" line="243" />
         <source>Your opponent wins the match.</source>
         <translation>Your opponent wins the match.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="251" />
+        <location filename="../gui/games/verkehren/table.py" line="250" />
         <source>You win: %1</source>
         <translation>You win: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="253" />
+        <location filename="../gui/games/verkehren/table.py" line="252" />
         <source>Your opponent wins: %1</source>
         <translation>Your opponent wins: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <location filename="../gui/games/verkehren/table.py" line="255" />
         <source>Your opponent offers a single loss</source>
         <translation>Your opponent offers a single loss</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="258" />
+        <location filename="../gui/games/verkehren/table.py" line="257" />
         <source>Your opponent refuses: play on</source>
         <translation>Your opponent refuses: play on</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="261" />
+        <location filename="../gui/games/verkehren/table.py" line="260" />
         <source>Junker: no field free to enter</source>
         <translation>Junker: no field free to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="262" />
+        <location filename="../gui/games/verkehren/table.py" line="261" />
         <source>Your opponent is Junker</source>
         <translation>Your opponent is Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="274" />
+        <location filename="../gui/games/verkehren/table.py" line="273" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="281" />
+        <location filename="../gui/games/verkehren/table.py" line="280" />
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <location filename="../gui/games/verkehren/table.py" line="281" />
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="284" />
+        <location filename="../gui/games/verkehren/table.py" line="283" />
         <source>%1 · 1 point</source>
         <translation>%1 · 1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="285" />
+        <location filename="../gui/games/verkehren/table.py" line="284" />
         <source>%1 · %2 points</source>
         <translation>%1 · %2 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="287" />
+        <location filename="../gui/games/verkehren/table.py" line="286" />
         <source>1 band</source>
         <translation>1 band</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="288" />
+        <location filename="../gui/games/verkehren/table.py" line="287" />
         <source>%1 bands</source>
         <translation>%1 bands</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="291" />
+        <location filename="../gui/games/verkehren/table.py" line="290" />
         <source>%1 to enter</source>
         <translation>%1 to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="294" />
+        <location filename="../gui/games/verkehren/table.py" line="293" />
         <source>%1 borne off</source>
         <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="302" />
+        <location filename="../gui/games/verkehren/table.py" line="301" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="303" />
+        <location filename="../gui/games/verkehren/table.py" line="302" />
         <source>Bands (limit %1)</source>
         <translation>Bands (limit %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <location filename="../gui/games/verkehren/table.py" line="304" />
         <source>Match of</source>
         <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="326" />
+        <location filename="../gui/games/verkehren/table.py" line="325" />
         <source>Click again to concede</source>
         <translation>Click again to concede</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="328" />
+        <location filename="../gui/games/verkehren/table.py" line="327" />
         <source>Click again to offer</source>
         <translation>Click again to offer</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="333" />
+        <location filename="../gui/games/verkehren/table.py" line="332" />
         <source>Your opponent considers your offer.</source>
         <translation>Your opponent considers your offer.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="335" />
+        <location filename="../gui/games/verkehren/table.py" line="334" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
