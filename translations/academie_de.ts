@@ -8858,7 +8858,7 @@ surplus over %3: we %4, they %5</source>
     <name>Verkehren</name>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="241" />
-        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <location filename="../gui/games/verkehren/words.py" line="194" />
         <source>The match is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
@@ -8883,77 +8883,102 @@ surplus over %3: we %4, they %5</source>
         <translation>Ihr Gegner gewinnt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <location filename="../gui/games/verkehren/table.py" line="255" />
+        <source>Your opponent offers a single loss</source>
+        <translation>Ihr Gegner bietet einen einfachen Verlust an</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent refuses: play on</source>
+        <translation>Ihr Gegner lehnt ab: Spielen Sie weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="260" />
         <source>Junker: no field free to enter</source>
         <translation>Junker: kein lediges Feld zum Einwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <location filename="../gui/games/verkehren/table.py" line="261" />
         <source>Your opponent is Junker</source>
         <translation>Ihr Gegner ist Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <location filename="../gui/games/verkehren/table.py" line="273" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <location filename="../gui/games/verkehren/table.py" line="280" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <location filename="../gui/games/verkehren/table.py" line="281" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <location filename="../gui/games/verkehren/table.py" line="283" />
         <source>%1 · 1 point</source>
         <translation>%1 · 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <location filename="../gui/games/verkehren/table.py" line="284" />
         <source>%1 · %2 points</source>
         <translation>%1 · %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <location filename="../gui/games/verkehren/table.py" line="286" />
         <source>1 band</source>
         <translation>1 Band</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <location filename="../gui/games/verkehren/table.py" line="287" />
         <source>%1 bands</source>
         <translation>%1 Bände</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <location filename="../gui/games/verkehren/table.py" line="290" />
         <source>%1 to enter</source>
         <translation>%1 einzuwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <location filename="../gui/games/verkehren/table.py" line="293" />
         <source>%1 borne off</source>
         <translation>%1 ausgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <location filename="../gui/games/verkehren/table.py" line="301" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <location filename="../gui/games/verkehren/table.py" line="302" />
         <source>Bands (limit %1)</source>
         <translation>Bände (höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <location filename="../gui/games/verkehren/table.py" line="304" />
         <source>Match of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="321" />
+        <location filename="../gui/games/verkehren/table.py" line="325" />
+        <source>Click again to concede</source>
+        <translation>Zum Aufgeben noch einmal klicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="327" />
+        <source>Click again to offer</source>
+        <translation>Zum Anbieten noch einmal klicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="332" />
+        <source>Your opponent considers your offer.</source>
+        <translation>Ihr Gegner bedenkt Ihr Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="334" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -9024,216 +9049,266 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</source>
+        <translation>Ihr Gegner bietet an, dieses Spiel verloren zu geben: Sie gewönnen es einfach, einen Punkt. Nehmen Sie an, oder lehnen Sie ab und spielen weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="74" />
         <source>single, by bearing off first</source>
         <translation>einfach, durch das erste Ausnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <location filename="../gui/games/verkehren/words.py" line="75" />
         <source>single, the game conceded</source>
         <translation>einfach, das Spiel verloren gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <location filename="../gui/games/verkehren/words.py" line="76" />
         <source>double, every stone piled on the last field</source>
         <translation>doppelt, alle Steine auf das letzte Feld gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <location filename="../gui/games/verkehren/words.py" line="77" />
         <source>double: made Jan, no field left to enter</source>
         <translation>doppelt: zum Jan gemacht, kein Feld mehr zum Einwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <location filename="../gui/games/verkehren/words.py" line="78" />
         <source>double</source>
         <translation>doppelt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <location filename="../gui/games/verkehren/words.py" line="79" />
         <source>single</source>
         <translation>einfach</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="82" />
+        <location filename="../gui/games/verkehren/words.py" line="89" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="88" />
+        <location filename="../gui/games/verkehren/words.py" line="95" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="94" />
+        <location filename="../gui/games/verkehren/words.py" line="101" />
         <source>Nothing can be played</source>
         <translation>Nichts lässt sich setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <location filename="../gui/games/verkehren/words.py" line="104" />
         <source>Take two stones out of the band on %1</source>
         <translation>Zwei Steine aus dem Band auf %1 herausnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="100" />
+        <location filename="../gui/games/verkehren/words.py" line="107" />
         <source>Let the bands stand and hit them</source>
         <translation>Die Bände stehen lassen und schlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="102" />
+        <location filename="../gui/games/verkehren/words.py" line="109" />
         <source>Concede the game (a single loss)</source>
         <translation>Das Spiel verloren geben (einfach)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Offer a single loss</source>
+        <translation>Einfachen Verlust anbieten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="113" />
+        <source>Accept: you win single</source>
+        <translation>Annehmen: einfach gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <source>Refuse: play on</source>
+        <translation>Ablehnen: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="122" />
         <source>The stones are set on the Mahl; you throw first.</source>
         <translation>Die Steine stehen auf dem Mahl; Sie werfen zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <location filename="../gui/games/verkehren/words.py" line="124" />
         <source>The stones are set on the Mahl; %1 throws first.</source>
         <translation>Die Steine stehen auf dem Mahl; %1 wirft zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <location filename="../gui/games/verkehren/words.py" line="128" />
         <source>Throw for the first move: White %1, Black %2.</source>
         <translation>Wurf um den ersten Zug: Weiß %1, Schwarz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="119" />
+        <location filename="../gui/games/verkehren/words.py" line="132" />
         <source>Equal: again.</source>
         <translation>Gleich: noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <location filename="../gui/games/verkehren/words.py" line="133" />
         <source>%1 begins.</source>
         <translation>%1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="123" />
+        <location filename="../gui/games/verkehren/words.py" line="136" />
         <source>You throw %2.</source>
         <translation>Sie werfen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <location filename="../gui/games/verkehren/words.py" line="137" />
         <source>%1 throws %2.</source>
         <translation>%1 wirft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="127" />
+        <location filename="../gui/games/verkehren/words.py" line="140" />
         <source>You are Junker: %2 stones to enter, %3 free fields.</source>
         <translation>Sie sind Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <location filename="../gui/games/verkehren/words.py" line="142" />
         <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
         <translation>%1 ist Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <location filename="../gui/games/verkehren/words.py" line="146" />
         <source>You play: %2.</source>
         <translation>Sie setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="134" />
+        <location filename="../gui/games/verkehren/words.py" line="147" />
         <source>%1 plays: %2.</source>
         <translation>%1 setzt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="140" />
+        <location filename="../gui/games/verkehren/words.py" line="153" />
         <source>You hit a stone on %2.</source>
         <translation>Sie schlagen einen Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="141" />
+        <location filename="../gui/games/verkehren/words.py" line="154" />
         <source>You hit a band of %3 stones on %2.</source>
         <translation>Sie schlagen einen Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <location filename="../gui/games/verkehren/words.py" line="156" />
         <source>%1 hits your stone on %2.</source>
         <translation>%1 schlägt Ihren Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="144" />
+        <location filename="../gui/games/verkehren/words.py" line="157" />
         <source>%1 hits your band of %3 stones on %2.</source>
         <translation>%1 schlägt Ihren Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="148" />
+        <location filename="../gui/games/verkehren/words.py" line="161" />
         <source>You cannot play: %2.</source>
         <translation>Sie können nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <location filename="../gui/games/verkehren/words.py" line="162" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 kann nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <location filename="../gui/games/verkehren/words.py" line="165" />
         <source>You have %2 bands, more than the %3 agreed.</source>
         <translation>Sie haben %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <location filename="../gui/games/verkehren/words.py" line="166" />
         <source>%1 has %2 bands, more than the %3 agreed.</source>
         <translation>%1 hat %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <location filename="../gui/games/verkehren/words.py" line="170" />
         <source>You keep the right to hit the bands.</source>
         <translation>Sie behalten das Recht, die Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <location filename="../gui/games/verkehren/words.py" line="171" />
         <source>%1 keeps the right to hit your bands.</source>
         <translation>%1 behält das Recht, Ihre Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="160" />
+        <location filename="../gui/games/verkehren/words.py" line="173" />
         <source>Two stones of the opponent's band on %2 are taken out.</source>
         <translation>Zwei Steine aus dem Band des Gegners auf %2 werden herausgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <location filename="../gui/games/verkehren/words.py" line="174" />
         <source>%1 has two stones of your band on %2 taken out.</source>
         <translation>%1 lässt zwei Steine aus Ihrem Band auf %2 herausnehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="165" />
+        <location filename="../gui/games/verkehren/words.py" line="177" />
+        <source>You offer to give the game up as a single loss.</source>
+        <translation>Sie bieten an, das Spiel einfach verloren zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="178" />
+        <source>%1 offers to give the game up as a single loss.</source>
+        <translation>%1 bietet an, das Spiel einfach verloren zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="182" />
+        <source>You accept the offer.</source>
+        <translation>Sie nehmen das Angebot an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="183" />
+        <source>%1 accepts your offer.</source>
+        <translation>%1 nimmt Ihr Angebot an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <source>You refuse the offer: %2 plays on.</source>
+        <translation>Sie lehnen das Angebot ab: %2 spielt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="185" />
+        <source>%1 refuses your offer: you play on.</source>
+        <translation>%1 lehnt Ihr Angebot ab: Sie spielen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
         <source>You win the game: %2.</source>
         <translation>Sie gewinnen das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <location filename="../gui/games/verkehren/words.py" line="190" />
         <source>%1 wins the game: %2.</source>
         <translation>%1 gewinnt das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="171" />
+        <location filename="../gui/games/verkehren/words.py" line="195" />
         <source>You win the match.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="172" />
+        <location filename="../gui/games/verkehren/words.py" line="196" />
         <source>%1 wins the match.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <location filename="../gui/games/verkehren/words.py" line="204" />
         <source>You threw %1.</source>
         <translation>Sie haben %1 geworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <location filename="../gui/games/verkehren/words.py" line="208" />
         <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
         <translation>Werfen Sie zuerst Ihre Steine ein: ziehen Sie einen von der Leiste auf ein hervorgehobenes Feld Ihres Einwurfsplatzes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="187" />
+        <location filename="../gui/games/verkehren/words.py" line="211" />
         <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein hervorgehobenes Feld ziehen, oder erst ihn und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="191" />
+        <location filename="../gui/games/verkehren/words.py" line="215" />
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
     </message>

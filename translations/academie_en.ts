@@ -8858,7 +8858,7 @@ surplus over %3: we %4, they %5</translation>
     <name>Verkehren</name>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="241" />
-        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <location filename="../gui/games/verkehren/words.py" line="194" />
         <source>The match is over.</source>
         <translation>The match is over.</translation>
     </message>
@@ -8883,77 +8883,102 @@ surplus over %3: we %4, they %5</translation>
         <translation>Your opponent wins: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <location filename="../gui/games/verkehren/table.py" line="255" />
+        <source>Your opponent offers a single loss</source>
+        <translation>Your opponent offers a single loss</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent refuses: play on</source>
+        <translation>Your opponent refuses: play on</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="260" />
         <source>Junker: no field free to enter</source>
         <translation>Junker: no field free to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <location filename="../gui/games/verkehren/table.py" line="261" />
         <source>Your opponent is Junker</source>
         <translation>Your opponent is Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <location filename="../gui/games/verkehren/table.py" line="273" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <location filename="../gui/games/verkehren/table.py" line="280" />
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <location filename="../gui/games/verkehren/table.py" line="281" />
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <location filename="../gui/games/verkehren/table.py" line="283" />
         <source>%1 · 1 point</source>
         <translation>%1 · 1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <location filename="../gui/games/verkehren/table.py" line="284" />
         <source>%1 · %2 points</source>
         <translation>%1 · %2 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <location filename="../gui/games/verkehren/table.py" line="286" />
         <source>1 band</source>
         <translation>1 band</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <location filename="../gui/games/verkehren/table.py" line="287" />
         <source>%1 bands</source>
         <translation>%1 bands</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <location filename="../gui/games/verkehren/table.py" line="290" />
         <source>%1 to enter</source>
         <translation>%1 to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <location filename="../gui/games/verkehren/table.py" line="293" />
         <source>%1 borne off</source>
         <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <location filename="../gui/games/verkehren/table.py" line="301" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <location filename="../gui/games/verkehren/table.py" line="302" />
         <source>Bands (limit %1)</source>
         <translation>Bands (limit %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <location filename="../gui/games/verkehren/table.py" line="304" />
         <source>Match of</source>
         <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="321" />
+        <location filename="../gui/games/verkehren/table.py" line="325" />
+        <source>Click again to concede</source>
+        <translation>Click again to concede</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="327" />
+        <source>Click again to offer</source>
+        <translation>Click again to offer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="332" />
+        <source>Your opponent considers your offer.</source>
+        <translation>Your opponent considers your offer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="334" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -9024,216 +9049,266 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</source>
+        <translation>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="74" />
         <source>single, by bearing off first</source>
         <translation>single, by bearing off first</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <location filename="../gui/games/verkehren/words.py" line="75" />
         <source>single, the game conceded</source>
         <translation>single, the game conceded</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <location filename="../gui/games/verkehren/words.py" line="76" />
         <source>double, every stone piled on the last field</source>
         <translation>double, every stone piled on the last field</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <location filename="../gui/games/verkehren/words.py" line="77" />
         <source>double: made Jan, no field left to enter</source>
         <translation>double: made Jan, no field left to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <location filename="../gui/games/verkehren/words.py" line="78" />
         <source>double</source>
         <translation>double</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <location filename="../gui/games/verkehren/words.py" line="79" />
         <source>single</source>
         <translation>single</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="82" />
+        <location filename="../gui/games/verkehren/words.py" line="89" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="88" />
+        <location filename="../gui/games/verkehren/words.py" line="95" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="94" />
+        <location filename="../gui/games/verkehren/words.py" line="101" />
         <source>Nothing can be played</source>
         <translation>Nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <location filename="../gui/games/verkehren/words.py" line="104" />
         <source>Take two stones out of the band on %1</source>
         <translation>Take two stones out of the band on %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="100" />
+        <location filename="../gui/games/verkehren/words.py" line="107" />
         <source>Let the bands stand and hit them</source>
         <translation>Let the bands stand and hit them</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="102" />
+        <location filename="../gui/games/verkehren/words.py" line="109" />
         <source>Concede the game (a single loss)</source>
         <translation>Concede the game (a single loss)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Offer a single loss</source>
+        <translation>Offer a single loss</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="113" />
+        <source>Accept: you win single</source>
+        <translation>Accept: you win single</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <source>Refuse: play on</source>
+        <translation>Refuse: play on</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="122" />
         <source>The stones are set on the Mahl; you throw first.</source>
         <translation>The stones are set on the Mahl; you throw first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <location filename="../gui/games/verkehren/words.py" line="124" />
         <source>The stones are set on the Mahl; %1 throws first.</source>
         <translation>The stones are set on the Mahl; %1 throws first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <location filename="../gui/games/verkehren/words.py" line="128" />
         <source>Throw for the first move: White %1, Black %2.</source>
         <translation>Throw for the first move: White %1, Black %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="119" />
+        <location filename="../gui/games/verkehren/words.py" line="132" />
         <source>Equal: again.</source>
         <translation>Equal: again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <location filename="../gui/games/verkehren/words.py" line="133" />
         <source>%1 begins.</source>
         <translation>%1 begins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="123" />
+        <location filename="../gui/games/verkehren/words.py" line="136" />
         <source>You throw %2.</source>
         <translation>You throw %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <location filename="../gui/games/verkehren/words.py" line="137" />
         <source>%1 throws %2.</source>
         <translation>%1 throws %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="127" />
+        <location filename="../gui/games/verkehren/words.py" line="140" />
         <source>You are Junker: %2 stones to enter, %3 free fields.</source>
         <translation>You are Junker: %2 stones to enter, %3 free fields.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <location filename="../gui/games/verkehren/words.py" line="142" />
         <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
         <translation>%1 is Junker: %2 stones to enter, %3 free fields.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <location filename="../gui/games/verkehren/words.py" line="146" />
         <source>You play: %2.</source>
         <translation>You play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="134" />
+        <location filename="../gui/games/verkehren/words.py" line="147" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="140" />
+        <location filename="../gui/games/verkehren/words.py" line="153" />
         <source>You hit a stone on %2.</source>
         <translation>You hit a stone on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="141" />
+        <location filename="../gui/games/verkehren/words.py" line="154" />
         <source>You hit a band of %3 stones on %2.</source>
         <translation>You hit a band of %3 stones on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <location filename="../gui/games/verkehren/words.py" line="156" />
         <source>%1 hits your stone on %2.</source>
         <translation>%1 hits your stone on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="144" />
+        <location filename="../gui/games/verkehren/words.py" line="157" />
         <source>%1 hits your band of %3 stones on %2.</source>
         <translation>%1 hits your band of %3 stones on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="148" />
+        <location filename="../gui/games/verkehren/words.py" line="161" />
         <source>You cannot play: %2.</source>
         <translation>You cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <location filename="../gui/games/verkehren/words.py" line="162" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <location filename="../gui/games/verkehren/words.py" line="165" />
         <source>You have %2 bands, more than the %3 agreed.</source>
         <translation>You have %2 bands, more than the %3 agreed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <location filename="../gui/games/verkehren/words.py" line="166" />
         <source>%1 has %2 bands, more than the %3 agreed.</source>
         <translation>%1 has %2 bands, more than the %3 agreed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <location filename="../gui/games/verkehren/words.py" line="170" />
         <source>You keep the right to hit the bands.</source>
         <translation>You keep the right to hit the bands.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <location filename="../gui/games/verkehren/words.py" line="171" />
         <source>%1 keeps the right to hit your bands.</source>
         <translation>%1 keeps the right to hit your bands.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="160" />
+        <location filename="../gui/games/verkehren/words.py" line="173" />
         <source>Two stones of the opponent's band on %2 are taken out.</source>
         <translation>Two stones of the opponent's band on %2 are taken out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <location filename="../gui/games/verkehren/words.py" line="174" />
         <source>%1 has two stones of your band on %2 taken out.</source>
         <translation>%1 has two stones of your band on %2 taken out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="165" />
+        <location filename="../gui/games/verkehren/words.py" line="177" />
+        <source>You offer to give the game up as a single loss.</source>
+        <translation>You offer to give the game up as a single loss.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="178" />
+        <source>%1 offers to give the game up as a single loss.</source>
+        <translation>%1 offers to give the game up as a single loss.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="182" />
+        <source>You accept the offer.</source>
+        <translation>You accept the offer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="183" />
+        <source>%1 accepts your offer.</source>
+        <translation>%1 accepts your offer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <source>You refuse the offer: %2 plays on.</source>
+        <translation>You refuse the offer: %2 plays on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="185" />
+        <source>%1 refuses your offer: you play on.</source>
+        <translation>%1 refuses your offer: you play on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
         <source>You win the game: %2.</source>
         <translation>You win the game: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <location filename="../gui/games/verkehren/words.py" line="190" />
         <source>%1 wins the game: %2.</source>
         <translation>%1 wins the game: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="171" />
+        <location filename="../gui/games/verkehren/words.py" line="195" />
         <source>You win the match.</source>
         <translation>You win the match.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="172" />
+        <location filename="../gui/games/verkehren/words.py" line="196" />
         <source>%1 wins the match.</source>
         <translation>%1 wins the match.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <location filename="../gui/games/verkehren/words.py" line="204" />
         <source>You threw %1.</source>
         <translation>You threw %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <location filename="../gui/games/verkehren/words.py" line="208" />
         <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
         <translation>Enter your stones first: drag one from the bar onto a lit field of your entry area.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="187" />
+        <location filename="../gui/games/verkehren/words.py" line="211" />
         <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="191" />
+        <location filename="../gui/games/verkehren/words.py" line="215" />
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
     </message>
