@@ -3,236 +3,236 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="272" />
+        <location filename="../gui/board/table.py" line="281" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="399" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="400" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="402" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="410" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="411" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="406" />
+        <location filename="../gui/board/table.py" line="412" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="454" />
+        <location filename="../gui/board/table.py" line="460" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="455" />
+        <location filename="../gui/board/table.py" line="461" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="458" />
+        <location filename="../gui/board/table.py" line="464" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="535" />
+        <location filename="../gui/board/table.py" line="541" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="538" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="544" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="548" />
+        <location filename="../gui/board/table.py" line="554" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="552" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="558" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="565" />
+        <location filename="../gui/board/table.py" line="571" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="567" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="602" />
+        <location filename="../gui/board/table.py" line="609" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="728" />
+        <location filename="../gui/board/table.py" line="760" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="744" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="747" />
+        <location filename="../gui/board/table.py" line="779" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="785" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="756" />
+        <location filename="../gui/board/table.py" line="788" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="776" />
+        <location filename="../gui/board/table.py" line="808" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="933" />
+        <location filename="../gui/board/table.py" line="965" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="975" />
-        <location filename="../gui/board/table.py" line="981" />
+        <location filename="../gui/board/table.py" line="1007" />
+        <location filename="../gui/board/table.py" line="1013" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="980" />
+        <location filename="../gui/board/table.py" line="1012" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1034" />
+        <location filename="../gui/board/table.py" line="1066" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1172" />
+        <location filename="../gui/board/table.py" line="1204" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1177" />
+        <location filename="../gui/board/table.py" line="1209" />
         <source>Show the &amp;last throw</source>
         <translation>Den &amp;letzten Wurf zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1218" />
+        <location filename="../gui/board/table.py" line="1250" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1236" />
+        <location filename="../gui/board/table.py" line="1268" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1256" />
+        <location filename="../gui/board/table.py" line="1288" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1469" />
+        <location filename="../gui/board/table.py" line="1559" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -6070,12 +6070,12 @@ Gegner: %2</translation>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="313" />
+        <location filename="../gui/games/schach/table.py" line="321" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="326" />
+        <location filename="../gui/games/schach/table.py" line="334" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>
@@ -8134,123 +8134,124 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Trictrac</name>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/table.py" line="220" />
         <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>The partie is over.</source>
+        <extracomment>the marker on the board (made with the board's items, :meth:`build`)</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>You win the partie!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <location filename="../gui/games/trictrac/table.py" line="222" />
         <source>Your opponent wins the partie.</source>
         <translation>Ihr Gegner gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <location filename="../gui/games/trictrac/table.py" line="228" />
         <source>Two holes en bredouille!</source>
         <translation>Zwei Löcher in Bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <location filename="../gui/games/trictrac/table.py" line="229" />
         <source>Your opponent: two holes en bredouille</source>
         <translation>Ihr Gegner: zwei Löcher in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <location filename="../gui/games/trictrac/table.py" line="230" />
         <source>A hole for you!</source>
         <translation>Ein Loch für Sie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <location filename="../gui/games/trictrac/table.py" line="231" />
         <source>A hole for your opponent</source>
         <translation>Ein Loch für Ihren Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <location filename="../gui/games/trictrac/table.py" line="234" />
         <source>You win the game!</source>
         <translation>Sie gewinnen das Spiel!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <location filename="../gui/games/trictrac/table.py" line="235" />
         <source>Your opponent wins the game</source>
         <translation>Ihr Gegner gewinnt das Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <location filename="../gui/games/trictrac/table.py" line="237" />
         <source>Going out: the stones are set out again</source>
         <translation>Austreten: die Steine werden neu gesetzt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <location filename="../gui/games/trictrac/table.py" line="251" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <location filename="../gui/games/trictrac/table.py" line="258" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <location filename="../gui/games/trictrac/table.py" line="259" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <location filename="../gui/games/trictrac/table.py" line="263" />
         <source>%1 · %2 points · games %3</source>
         <translation>%1 · %2 Points · Spiele %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <location filename="../gui/games/trictrac/table.py" line="266" />
         <source>%1 · %2 points · 1 hole</source>
         <translation>%1 · %2 Points · 1 Loch</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <location filename="../gui/games/trictrac/table.py" line="267" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 Points · %3 Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <location filename="../gui/games/trictrac/table.py" line="270" />
         <source>en bredouille</source>
         <translation>in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <location filename="../gui/games/trictrac/table.py" line="273" />
         <source>%1 borne off</source>
         <translation>%1 hinausgespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <location filename="../gui/games/trictrac/table.py" line="279" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <location filename="../gui/games/trictrac/table.py" line="281" />
         <source>Games won (value)</source>
         <translation>Gewonnene Spiele (Wert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <location filename="../gui/games/trictrac/table.py" line="282" />
         <source>Game of</source>
         <translation>Spiel auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <location filename="../gui/games/trictrac/table.py" line="284" />
         <source>Holes</source>
         <translation>Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <location filename="../gui/games/trictrac/table.py" line="285" />
         <source>Partie of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="297" />
+        <location filename="../gui/games/trictrac/table.py" line="311" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -8850,7 +8851,7 @@ surplus over %3: we %4, they %5</source>
     <name>Verkehren</name>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="241" />
-        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <location filename="../gui/games/verkehren/words.py" line="194" />
         <source>The match is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
@@ -8875,77 +8876,102 @@ surplus over %3: we %4, they %5</source>
         <translation>Ihr Gegner gewinnt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <location filename="../gui/games/verkehren/table.py" line="255" />
+        <source>Your opponent offers a single loss</source>
+        <translation>Ihr Gegner bietet einen einfachen Verlust an</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent refuses: play on</source>
+        <translation>Ihr Gegner lehnt ab: Spielen Sie weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="260" />
         <source>Junker: no field free to enter</source>
         <translation>Junker: kein lediges Feld zum Einwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <location filename="../gui/games/verkehren/table.py" line="261" />
         <source>Your opponent is Junker</source>
         <translation>Ihr Gegner ist Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <location filename="../gui/games/verkehren/table.py" line="273" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <location filename="../gui/games/verkehren/table.py" line="280" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <location filename="../gui/games/verkehren/table.py" line="281" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <location filename="../gui/games/verkehren/table.py" line="283" />
         <source>%1 · 1 point</source>
         <translation>%1 · 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <location filename="../gui/games/verkehren/table.py" line="284" />
         <source>%1 · %2 points</source>
         <translation>%1 · %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <location filename="../gui/games/verkehren/table.py" line="286" />
         <source>1 band</source>
         <translation>1 Band</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <location filename="../gui/games/verkehren/table.py" line="287" />
         <source>%1 bands</source>
         <translation>%1 Bände</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <location filename="../gui/games/verkehren/table.py" line="290" />
         <source>%1 to enter</source>
         <translation>%1 einzuwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <location filename="../gui/games/verkehren/table.py" line="293" />
         <source>%1 borne off</source>
         <translation>%1 ausgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <location filename="../gui/games/verkehren/table.py" line="301" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <location filename="../gui/games/verkehren/table.py" line="302" />
         <source>Bands (limit %1)</source>
         <translation>Bände (höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <location filename="../gui/games/verkehren/table.py" line="304" />
         <source>Match of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="321" />
+        <location filename="../gui/games/verkehren/table.py" line="325" />
+        <source>Click again to concede</source>
+        <translation>Zum Aufgeben noch einmal klicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="327" />
+        <source>Click again to offer</source>
+        <translation>Zum Anbieten noch einmal klicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="332" />
+        <source>Your opponent considers your offer.</source>
+        <translation>Ihr Gegner bedenkt Ihr Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="334" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -9016,216 +9042,266 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</source>
+        <translation>Ihr Gegner bietet an, dieses Spiel verloren zu geben: Sie gewönnen es einfach, einen Punkt. Nehmen Sie an, oder lehnen Sie ab und spielen weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="74" />
         <source>single, by bearing off first</source>
         <translation>einfach, durch das erste Ausnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <location filename="../gui/games/verkehren/words.py" line="75" />
         <source>single, the game conceded</source>
         <translation>einfach, das Spiel verloren gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <location filename="../gui/games/verkehren/words.py" line="76" />
         <source>double, every stone piled on the last field</source>
         <translation>doppelt, alle Steine auf das letzte Feld gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <location filename="../gui/games/verkehren/words.py" line="77" />
         <source>double: made Jan, no field left to enter</source>
         <translation>doppelt: zum Jan gemacht, kein Feld mehr zum Einwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <location filename="../gui/games/verkehren/words.py" line="78" />
         <source>double</source>
         <translation>doppelt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <location filename="../gui/games/verkehren/words.py" line="79" />
         <source>single</source>
         <translation>einfach</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="82" />
+        <location filename="../gui/games/verkehren/words.py" line="89" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="88" />
+        <location filename="../gui/games/verkehren/words.py" line="95" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="94" />
+        <location filename="../gui/games/verkehren/words.py" line="101" />
         <source>Nothing can be played</source>
         <translation>Nichts lässt sich setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <location filename="../gui/games/verkehren/words.py" line="104" />
         <source>Take two stones out of the band on %1</source>
         <translation>Zwei Steine aus dem Band auf %1 herausnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="100" />
+        <location filename="../gui/games/verkehren/words.py" line="107" />
         <source>Let the bands stand and hit them</source>
         <translation>Die Bände stehen lassen und schlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="102" />
+        <location filename="../gui/games/verkehren/words.py" line="109" />
         <source>Concede the game (a single loss)</source>
         <translation>Das Spiel verloren geben (einfach)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Offer a single loss</source>
+        <translation>Einfachen Verlust anbieten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="113" />
+        <source>Accept: you win single</source>
+        <translation>Annehmen: einfach gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <source>Refuse: play on</source>
+        <translation>Ablehnen: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="122" />
         <source>The stones are set on the Mahl; you throw first.</source>
         <translation>Die Steine stehen auf dem Mahl; Sie werfen zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <location filename="../gui/games/verkehren/words.py" line="124" />
         <source>The stones are set on the Mahl; %1 throws first.</source>
         <translation>Die Steine stehen auf dem Mahl; %1 wirft zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <location filename="../gui/games/verkehren/words.py" line="128" />
         <source>Throw for the first move: White %1, Black %2.</source>
         <translation>Wurf um den ersten Zug: Weiß %1, Schwarz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="119" />
+        <location filename="../gui/games/verkehren/words.py" line="132" />
         <source>Equal: again.</source>
         <translation>Gleich: noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <location filename="../gui/games/verkehren/words.py" line="133" />
         <source>%1 begins.</source>
         <translation>%1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="123" />
+        <location filename="../gui/games/verkehren/words.py" line="136" />
         <source>You throw %2.</source>
         <translation>Sie werfen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <location filename="../gui/games/verkehren/words.py" line="137" />
         <source>%1 throws %2.</source>
         <translation>%1 wirft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="127" />
+        <location filename="../gui/games/verkehren/words.py" line="140" />
         <source>You are Junker: %2 stones to enter, %3 free fields.</source>
         <translation>Sie sind Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <location filename="../gui/games/verkehren/words.py" line="142" />
         <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
         <translation>%1 ist Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <location filename="../gui/games/verkehren/words.py" line="146" />
         <source>You play: %2.</source>
         <translation>Sie setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="134" />
+        <location filename="../gui/games/verkehren/words.py" line="147" />
         <source>%1 plays: %2.</source>
         <translation>%1 setzt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="140" />
+        <location filename="../gui/games/verkehren/words.py" line="153" />
         <source>You hit a stone on %2.</source>
         <translation>Sie schlagen einen Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="141" />
+        <location filename="../gui/games/verkehren/words.py" line="154" />
         <source>You hit a band of %3 stones on %2.</source>
         <translation>Sie schlagen einen Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <location filename="../gui/games/verkehren/words.py" line="156" />
         <source>%1 hits your stone on %2.</source>
         <translation>%1 schlägt Ihren Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="144" />
+        <location filename="../gui/games/verkehren/words.py" line="157" />
         <source>%1 hits your band of %3 stones on %2.</source>
         <translation>%1 schlägt Ihren Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="148" />
+        <location filename="../gui/games/verkehren/words.py" line="161" />
         <source>You cannot play: %2.</source>
         <translation>Sie können nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <location filename="../gui/games/verkehren/words.py" line="162" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 kann nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <location filename="../gui/games/verkehren/words.py" line="165" />
         <source>You have %2 bands, more than the %3 agreed.</source>
         <translation>Sie haben %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <location filename="../gui/games/verkehren/words.py" line="166" />
         <source>%1 has %2 bands, more than the %3 agreed.</source>
         <translation>%1 hat %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <location filename="../gui/games/verkehren/words.py" line="170" />
         <source>You keep the right to hit the bands.</source>
         <translation>Sie behalten das Recht, die Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <location filename="../gui/games/verkehren/words.py" line="171" />
         <source>%1 keeps the right to hit your bands.</source>
         <translation>%1 behält das Recht, Ihre Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="160" />
+        <location filename="../gui/games/verkehren/words.py" line="173" />
         <source>Two stones of the opponent's band on %2 are taken out.</source>
         <translation>Zwei Steine aus dem Band des Gegners auf %2 werden herausgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <location filename="../gui/games/verkehren/words.py" line="174" />
         <source>%1 has two stones of your band on %2 taken out.</source>
         <translation>%1 lässt zwei Steine aus Ihrem Band auf %2 herausnehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="165" />
+        <location filename="../gui/games/verkehren/words.py" line="177" />
+        <source>You offer to give the game up as a single loss.</source>
+        <translation>Sie bieten an, das Spiel einfach verloren zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="178" />
+        <source>%1 offers to give the game up as a single loss.</source>
+        <translation>%1 bietet an, das Spiel einfach verloren zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="182" />
+        <source>You accept the offer.</source>
+        <translation>Sie nehmen das Angebot an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="183" />
+        <source>%1 accepts your offer.</source>
+        <translation>%1 nimmt Ihr Angebot an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <source>You refuse the offer: %2 plays on.</source>
+        <translation>Sie lehnen das Angebot ab: %2 spielt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="185" />
+        <source>%1 refuses your offer: you play on.</source>
+        <translation>%1 lehnt Ihr Angebot ab: Sie spielen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
         <source>You win the game: %2.</source>
         <translation>Sie gewinnen das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <location filename="../gui/games/verkehren/words.py" line="190" />
         <source>%1 wins the game: %2.</source>
         <translation>%1 gewinnt das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="171" />
+        <location filename="../gui/games/verkehren/words.py" line="195" />
         <source>You win the match.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="172" />
+        <location filename="../gui/games/verkehren/words.py" line="196" />
         <source>%1 wins the match.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <location filename="../gui/games/verkehren/words.py" line="204" />
         <source>You threw %1.</source>
         <translation>Sie haben %1 geworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <location filename="../gui/games/verkehren/words.py" line="208" />
         <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
         <translation>Werfen Sie zuerst Ihre Steine ein: ziehen Sie einen von der Leiste auf ein hervorgehobenes Feld Ihres Einwurfsplatzes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="187" />
+        <location filename="../gui/games/verkehren/words.py" line="211" />
         <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein hervorgehobenes Feld ziehen, oder erst ihn und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="191" />
+        <location filename="../gui/games/verkehren/words.py" line="215" />
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
     </message>

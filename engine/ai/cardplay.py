@@ -82,7 +82,7 @@ def sound_order(cards: Sequence[Any], f: TrickFacts) -> list[Any]:
     trumps_held = f.trump is not None and length.get(f.trump, 0) > 0
     led = f.suit(f.trick[0][1]) if f.trick else None
 
-    def key(c: Any) -> tuple:
+    def key(c: Any) -> tuple[int, ...]:
         s = f.suit(c)
         trump = f.trump is not None and s == f.trump
         if opp_wins and wc is not None and _beats(c, wc, f):

@@ -226,7 +226,7 @@ def _searched(obs: Any) -> bool:
         return False
     pub = obs.public
     alone = pub.challenger if pub.challenger is not None else pub.declarer
-    return obs.player == alone
+    return bool(obs.player == alone)
 
 
 def strong(budget: float | None = 0.5, name: str = "hombre-strong") -> SearchPlayer:

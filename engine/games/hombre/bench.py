@@ -32,7 +32,8 @@ def _bidder(obs: Any) -> int | None:
     auc = pub.auction if pub is not None else None
     if auc is None:
         return None
-    for q, text in reversed(auc.calls):
+    calls: tuple[tuple[int, str], ...] = auc.calls
+    for q, text in reversed(calls):
         if q != obs.player and text.split()[0] != "pass":
             return q
     return None

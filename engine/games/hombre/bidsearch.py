@@ -230,7 +230,7 @@ def auction_hand(world: Any, q: int) -> int:
     """The hand seat ``q`` held during the auction, in ``world``: its hand now with the cards it
     played and discarded, without those it bought."""
     pub = world.pub
-    h = world.hands[q] | world.discards[q]
+    h: int = world.hands[q] | world.discards[q]
     for _ld, cs, _w in pub.tricks:
         for x, c in cs:
             if x == q:

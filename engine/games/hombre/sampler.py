@@ -21,6 +21,7 @@ first, then a matching; a call costs about a hundred microseconds.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from . import ranks as R
 from .game import HombreObservation, HombreState
@@ -28,7 +29,7 @@ from .game import HombreObservation, HombreState
 __all__ = ["sample", "forbidden_cards"]
 
 
-def forbidden_cards(pub, n: int) -> list[int]:
+def forbidden_cards(pub: Any, n: int) -> list[int]:
     """Per seat: the cards its play has shown it cannot hold now."""
     t = pub.trump
     out = [0] * n

@@ -318,7 +318,7 @@ def _searched(obs: Any) -> bool:
     if obs.phase != "play":
         return False
     pub = obs.public
-    return obs.player == pub.declarer or obs.partner == obs.player
+    return bool(obs.player == pub.declarer or obs.partner == obs.player)
 
 
 def strong(budget: float | None = 0.4, name: str = "quadrille-strong") -> SearchPlayer:

@@ -86,7 +86,7 @@ def blind_card(state: Any, p: int, hands: list[int], trick: list[tuple[int, int]
         mine = {q for q in range(n) if q != d}
     else:
         mine = {p}
-    called = pub.called
+    called: int | None = pub.called
     called_suit = R.suit_of(called) if called is not None and not revealed else None
     others = 0
     for q in range(n):
@@ -151,7 +151,7 @@ def _blind_play_out(state: Any, seat: int) -> float:
     tricks = list(pub.tricks_taken)
     winners = [w for _ld, _cs, w in pub.tricks]
     trick = list(pub.trick)
-    called = pub.called
+    called: int | None = pub.called
     revealed = pub.partner is not None or called is None
     if called is not None:
         for _ld, cs, _w in pub.tricks:
@@ -286,7 +286,8 @@ def _bidder(obs: Any) -> int | None:
     auc = obs.public.auction if obs.public is not None else None
     if auc is None:
         return None
-    for q, text in reversed(auc.calls):
+    calls: tuple[tuple[int, str], ...] = auc.calls
+    for q, text in reversed(calls):
         if q != obs.player and text.split()[0] != "pass":
             return q
     return None

@@ -1,8 +1,8 @@
 """L'Hombre's and Kaufquadrille's generated tables and values for the rules panel (no Qt).
 
-The rules module of both games (:class:`gui.registry.GameUI`): L'Hombre's ``GameUI`` names
-``rules_module="gui.games.hombre.rules"``, Kaufquadrille's
-``rules_module="gui.games.hombre.rules:KAUF"`` (the same tables for four seats).  Every
+The rules module of both games (:class:`gui.registry.GameUI`): L'Hombre's ``GameUI`` refers to
+this module as its ``rules_module``, Kaufquadrille's to :data:`KAUF` (the same tables for four
+seats).  Every
 number comes from the engine (:mod:`engine.games.hombre.game`, ``.ranks``, ``.ledger``)
 for the options in force; the words from ``resources/rules/GAME.tables.LANG.toml``.
 """

@@ -1,8 +1,7 @@
 """The Quadrille family's generated tables and values for the rules panel (no Qt).
 
-Each game's ``GameUI`` names ``rules_module="gui.games.quadrille.rules:PROVIDERS.<game>"``-like
-providers through :func:`provider`; every number comes from the engine
-(:mod:`engine.games.quadrille.game`: ``fee_table``, ``trick_target``, ``hand_size``,
+Each game's ``GameUI`` refers to its provider in :data:`PROVIDERS`; every number comes from the
+engine (:mod:`engine.games.quadrille.game`: ``fee_table``, ``trick_target``, ``hand_size``,
 ``bid_level``; :mod:`engine.games.hombre.ranks`) for the options in force, the words from
 ``resources/rules/GAME.tables.LANG.toml``.  The trump and plain-suit tables are L'Hombre's
 (:mod:`gui.games.hombre.rules`): the family shares its cards.
