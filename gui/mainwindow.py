@@ -862,7 +862,7 @@ class MainWindow(QMainWindow):
 
         g = self.settings.game(self.spec.name)
         self.rules_dock = RulesDock(self, game=self.spec.name, lang=self.settings.language, preset=g.preset,
-                                    options=g.options(self.spec))
+                                    options=g.options(self.spec), hidden=True)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
         # however it is opened (F1, "?", the guided deal): its place and a steady width

@@ -3,236 +3,236 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="272" />
+        <location filename="../gui/board/table.py" line="281" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="399" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="400" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="402" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="410" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="411" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="406" />
+        <location filename="../gui/board/table.py" line="412" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="454" />
+        <location filename="../gui/board/table.py" line="460" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="455" />
+        <location filename="../gui/board/table.py" line="461" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="458" />
+        <location filename="../gui/board/table.py" line="464" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="535" />
+        <location filename="../gui/board/table.py" line="541" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="538" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="544" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="548" />
+        <location filename="../gui/board/table.py" line="554" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="552" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="558" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="565" />
+        <location filename="../gui/board/table.py" line="571" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="567" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="602" />
+        <location filename="../gui/board/table.py" line="609" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="728" />
+        <location filename="../gui/board/table.py" line="760" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="744" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="747" />
+        <location filename="../gui/board/table.py" line="779" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="785" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="756" />
+        <location filename="../gui/board/table.py" line="788" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="776" />
+        <location filename="../gui/board/table.py" line="808" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="933" />
+        <location filename="../gui/board/table.py" line="965" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="975" />
-        <location filename="../gui/board/table.py" line="981" />
+        <location filename="../gui/board/table.py" line="1007" />
+        <location filename="../gui/board/table.py" line="1013" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="980" />
+        <location filename="../gui/board/table.py" line="1012" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1034" />
+        <location filename="../gui/board/table.py" line="1066" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1172" />
+        <location filename="../gui/board/table.py" line="1204" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1177" />
+        <location filename="../gui/board/table.py" line="1209" />
         <source>Show the &amp;last throw</source>
         <translation>Den &amp;letzten Wurf zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1218" />
+        <location filename="../gui/board/table.py" line="1250" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1236" />
+        <location filename="../gui/board/table.py" line="1268" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1256" />
+        <location filename="../gui/board/table.py" line="1288" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1469" />
+        <location filename="../gui/board/table.py" line="1559" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -3736,7 +3736,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="249" />
+        <location filename="../gui/games/piquet/words.py" line="250" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -3752,13 +3752,13 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="259" />
+        <location filename="../gui/games/piquet/words.py" line="260" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="261" />
+        <location filename="../gui/games/piquet/words.py" line="262" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -3863,396 +3863,386 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="136" />
+        <location filename="../gui/games/piquet/words.py" line="137" />
         <source>Q</source>
         <comment>Piquet: rank letter of the queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>J</source>
         <comment>Piquet: rank letter of the jack</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="141" />
         <source>K</source>
         <comment>Piquet: rank letter of the king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="143" />
         <source>A</source>
         <comment>Piquet: rank letter of the ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="173" />
+        <location filename="../gui/games/piquet/words.py" line="174" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="174" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="188" />
+        <location filename="../gui/games/piquet/words.py" line="189" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="191" />
+        <location filename="../gui/games/piquet/words.py" line="192" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="194" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="205" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="206" />
+        <location filename="../gui/games/piquet/words.py" line="207" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="211" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="215" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="219" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>You lay your card down and take the last trick.</source>
         <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="221" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="222" />
+        <location filename="../gui/games/piquet/words.py" line="223" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="227" />
+        <location filename="../gui/games/piquet/words.py" line="228" />
         <source>You give up the last trick.</source>
         <translation>Sie geben den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="228" />
+        <location filename="../gui/games/piquet/words.py" line="229" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="229" />
+        <location filename="../gui/games/piquet/words.py" line="230" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>Sie geben die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="230" />
+        <location filename="../gui/games/piquet/words.py" line="231" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="232" />
+        <location filename="../gui/games/piquet/words.py" line="233" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="238" />
+        <location filename="../gui/games/piquet/words.py" line="239" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="239" />
+        <location filename="../gui/games/piquet/words.py" line="240" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="240" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="242" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="242" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="245" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="268" />
+        <location filename="../gui/games/piquet/words.py" line="269" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="269" />
+        <location filename="../gui/games/piquet/words.py" line="270" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="270" />
+        <location filename="../gui/games/piquet/words.py" line="271" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="271" />
+        <location filename="../gui/games/piquet/words.py" line="272" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="272" />
+        <location filename="../gui/games/piquet/words.py" line="273" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="273" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="274" />
+        <location filename="../gui/games/piquet/words.py" line="275" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="279" />
+        <location filename="../gui/games/piquet/words.py" line="280" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="280" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="282" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="282" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="284" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="299" />
+        <location filename="../gui/games/piquet/words.py" line="300" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="304" />
+        <location filename="../gui/games/piquet/words.py" line="305" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="308" />
+        <location filename="../gui/games/piquet/words.py" line="309" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="310" />
+        <location filename="../gui/games/piquet/words.py" line="311" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="312" />
+        <location filename="../gui/games/piquet/words.py" line="313" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="314" />
+        <location filename="../gui/games/piquet/words.py" line="315" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="316" />
+        <location filename="../gui/games/piquet/words.py" line="317" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="318" />
+        <location filename="../gui/games/piquet/words.py" line="319" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="320" />
+        <location filename="../gui/games/piquet/words.py" line="321" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="323" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="345" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="347" />
+        <location filename="../gui/games/piquet/words.py" line="348" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="358" />
+        <location filename="../gui/games/piquet/words.py" line="359" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="368" />
+        <location filename="../gui/games/piquet/words.py" line="369" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="372" />
+        <location filename="../gui/games/piquet/words.py" line="373" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="375" />
+        <location filename="../gui/games/piquet/words.py" line="376" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="349" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
@@ -4267,22 +4257,22 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Ablegen und kaufen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="352" />
+        <location filename="../gui/games/piquet/words.py" line="353" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="355" />
+        <location filename="../gui/games/piquet/words.py" line="356" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="360" />
+        <location filename="../gui/games/piquet/words.py" line="361" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="362" />
+        <location filename="../gui/games/piquet/words.py" line="363" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -4325,117 +4315,117 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="413" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>Deal %1: %2 deals.</source>
         <translation>Spiel %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="418" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="422" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="423" />
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="424" />
+        <location filename="../gui/games/piquet/words.py" line="425" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="429" />
         <source>You score %1 for %2.</source>
         <translation>Sie zählen %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="429" />
+        <location filename="../gui/games/piquet/words.py" line="430" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 zählt %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="434" />
+        <location filename="../gui/games/piquet/words.py" line="435" />
         <source>Neunziger</source>
         <translation>Neunziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="435" />
+        <location filename="../gui/games/piquet/words.py" line="436" />
         <source>Sechziger</source>
         <translation>Sechziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="436" />
+        <location filename="../gui/games/piquet/words.py" line="437" />
         <source>Repique</source>
         <translation>Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="437" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>Pique</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="438" />
+        <location filename="../gui/games/piquet/words.py" line="439" />
         <source>%1 for you: +%2 (count %3).</source>
         <translation>%1 für Sie: +%2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="439" />
+        <location filename="../gui/games/piquet/words.py" line="440" />
         <source>%1 for %4: +%2 (count %3).</source>
         <translation>%1 für %4: +%2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="442" />
+        <location filename="../gui/games/piquet/words.py" line="443" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="443" />
+        <location filename="../gui/games/piquet/words.py" line="444" />
         <source>%2 shows %1.</source>
         <translation>%2 zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="445" />
+        <location filename="../gui/games/piquet/words.py" line="446" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="446" />
+        <location filename="../gui/games/piquet/words.py" line="447" />
         <source>%2 takes trick %1.</source>
         <translation>%2 macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="448" />
+        <location filename="../gui/games/piquet/words.py" line="449" />
         <source>The deal is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="449" />
+        <location filename="../gui/games/piquet/words.py" line="450" />
         <source>The partie is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="450" />
+        <location filename="../gui/games/piquet/words.py" line="451" />
         <source>The game is over.</source>
         <translation>Die Runde ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="456" />
+        <location filename="../gui/games/piquet/words.py" line="457" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -6078,12 +6068,12 @@ Gegner: %2</translation>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="313" />
+        <location filename="../gui/games/schach/table.py" line="321" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="326" />
+        <location filename="../gui/games/schach/table.py" line="334" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>
@@ -8142,123 +8132,124 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Trictrac</name>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/table.py" line="220" />
         <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>The partie is over.</source>
+        <extracomment>the marker on the board (made with the board's items, :meth:`build`)</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>You win the partie!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <location filename="../gui/games/trictrac/table.py" line="222" />
         <source>Your opponent wins the partie.</source>
         <translation>Ihr Gegner gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <location filename="../gui/games/trictrac/table.py" line="228" />
         <source>Two holes en bredouille!</source>
         <translation>Zwei Löcher in Bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <location filename="../gui/games/trictrac/table.py" line="229" />
         <source>Your opponent: two holes en bredouille</source>
         <translation>Ihr Gegner: zwei Löcher in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <location filename="../gui/games/trictrac/table.py" line="230" />
         <source>A hole for you!</source>
         <translation>Ein Loch für Sie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <location filename="../gui/games/trictrac/table.py" line="231" />
         <source>A hole for your opponent</source>
         <translation>Ein Loch für Ihren Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <location filename="../gui/games/trictrac/table.py" line="234" />
         <source>You win the game!</source>
         <translation>Sie gewinnen das Spiel!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <location filename="../gui/games/trictrac/table.py" line="235" />
         <source>Your opponent wins the game</source>
         <translation>Ihr Gegner gewinnt das Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <location filename="../gui/games/trictrac/table.py" line="237" />
         <source>Going out: the stones are set out again</source>
         <translation>Austreten: die Steine werden neu gesetzt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <location filename="../gui/games/trictrac/table.py" line="251" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <location filename="../gui/games/trictrac/table.py" line="258" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <location filename="../gui/games/trictrac/table.py" line="259" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <location filename="../gui/games/trictrac/table.py" line="263" />
         <source>%1 · %2 points · games %3</source>
         <translation>%1 · %2 Points · Spiele %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <location filename="../gui/games/trictrac/table.py" line="266" />
         <source>%1 · %2 points · 1 hole</source>
         <translation>%1 · %2 Points · 1 Loch</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <location filename="../gui/games/trictrac/table.py" line="267" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 Points · %3 Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <location filename="../gui/games/trictrac/table.py" line="270" />
         <source>en bredouille</source>
         <translation>in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <location filename="../gui/games/trictrac/table.py" line="273" />
         <source>%1 borne off</source>
         <translation>%1 hinausgespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <location filename="../gui/games/trictrac/table.py" line="279" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <location filename="../gui/games/trictrac/table.py" line="281" />
         <source>Games won (value)</source>
         <translation>Gewonnene Spiele (Wert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <location filename="../gui/games/trictrac/table.py" line="282" />
         <source>Game of</source>
         <translation>Spiel auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <location filename="../gui/games/trictrac/table.py" line="284" />
         <source>Holes</source>
         <translation>Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <location filename="../gui/games/trictrac/table.py" line="285" />
         <source>Partie of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="297" />
+        <location filename="../gui/games/trictrac/table.py" line="311" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>

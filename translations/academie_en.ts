@@ -3,236 +3,236 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="272" />
+        <location filename="../gui/board/table.py" line="281" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="399" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="400" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="402" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="410" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="411" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="406" />
+        <location filename="../gui/board/table.py" line="412" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="454" />
+        <location filename="../gui/board/table.py" line="460" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="455" />
+        <location filename="../gui/board/table.py" line="461" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="458" />
+        <location filename="../gui/board/table.py" line="464" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="535" />
+        <location filename="../gui/board/table.py" line="541" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="538" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="544" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="548" />
+        <location filename="../gui/board/table.py" line="554" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="552" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="558" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="565" />
+        <location filename="../gui/board/table.py" line="571" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="567" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="602" />
+        <location filename="../gui/board/table.py" line="609" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="728" />
+        <location filename="../gui/board/table.py" line="760" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="744" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="747" />
+        <location filename="../gui/board/table.py" line="779" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="785" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="756" />
+        <location filename="../gui/board/table.py" line="788" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="776" />
+        <location filename="../gui/board/table.py" line="808" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="933" />
+        <location filename="../gui/board/table.py" line="965" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="975" />
-        <location filename="../gui/board/table.py" line="981" />
+        <location filename="../gui/board/table.py" line="1007" />
+        <location filename="../gui/board/table.py" line="1013" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="980" />
+        <location filename="../gui/board/table.py" line="1012" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1034" />
+        <location filename="../gui/board/table.py" line="1066" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1172" />
+        <location filename="../gui/board/table.py" line="1204" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1177" />
+        <location filename="../gui/board/table.py" line="1209" />
         <source>Show the &amp;last throw</source>
         <translation>Show the &amp;last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1218" />
+        <location filename="../gui/board/table.py" line="1250" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1236" />
+        <location filename="../gui/board/table.py" line="1268" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1256" />
+        <location filename="../gui/board/table.py" line="1288" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1469" />
+        <location filename="../gui/board/table.py" line="1559" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -3736,7 +3736,7 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="249" />
+        <location filename="../gui/games/piquet/words.py" line="250" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
@@ -3752,13 +3752,13 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="259" />
+        <location filename="../gui/games/piquet/words.py" line="260" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="261" />
+        <location filename="../gui/games/piquet/words.py" line="262" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
@@ -3863,396 +3863,386 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>Opponent</source>
-        <translation>Opponent</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="136" />
+        <location filename="../gui/games/piquet/words.py" line="137" />
         <source>Q</source>
         <comment>Piquet: rank letter of the queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>J</source>
         <comment>Piquet: rank letter of the jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="141" />
         <source>K</source>
         <comment>Piquet: rank letter of the king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="143" />
         <source>A</source>
         <comment>Piquet: rank letter of the ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="173" />
+        <location filename="../gui/games/piquet/words.py" line="174" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="174" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="188" />
+        <location filename="../gui/games/piquet/words.py" line="189" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="191" />
+        <location filename="../gui/games/piquet/words.py" line="192" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="194" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="205" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="206" />
+        <location filename="../gui/games/piquet/words.py" line="207" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="211" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="215" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="219" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="221" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="222" />
+        <location filename="../gui/games/piquet/words.py" line="223" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="227" />
+        <location filename="../gui/games/piquet/words.py" line="228" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="228" />
+        <location filename="../gui/games/piquet/words.py" line="229" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="229" />
+        <location filename="../gui/games/piquet/words.py" line="230" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="230" />
+        <location filename="../gui/games/piquet/words.py" line="231" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="232" />
+        <location filename="../gui/games/piquet/words.py" line="233" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="238" />
+        <location filename="../gui/games/piquet/words.py" line="239" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="239" />
+        <location filename="../gui/games/piquet/words.py" line="240" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="240" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="242" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="242" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="245" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="268" />
+        <location filename="../gui/games/piquet/words.py" line="269" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="269" />
+        <location filename="../gui/games/piquet/words.py" line="270" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="270" />
+        <location filename="../gui/games/piquet/words.py" line="271" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="271" />
+        <location filename="../gui/games/piquet/words.py" line="272" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="272" />
+        <location filename="../gui/games/piquet/words.py" line="273" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="273" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="274" />
+        <location filename="../gui/games/piquet/words.py" line="275" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="279" />
+        <location filename="../gui/games/piquet/words.py" line="280" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="280" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="282" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="282" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="284" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="299" />
+        <location filename="../gui/games/piquet/words.py" line="300" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="304" />
+        <location filename="../gui/games/piquet/words.py" line="305" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="308" />
+        <location filename="../gui/games/piquet/words.py" line="309" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="310" />
+        <location filename="../gui/games/piquet/words.py" line="311" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="312" />
+        <location filename="../gui/games/piquet/words.py" line="313" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="314" />
+        <location filename="../gui/games/piquet/words.py" line="315" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="316" />
+        <location filename="../gui/games/piquet/words.py" line="317" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="318" />
+        <location filename="../gui/games/piquet/words.py" line="319" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="320" />
+        <location filename="../gui/games/piquet/words.py" line="321" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="323" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="345" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="347" />
+        <location filename="../gui/games/piquet/words.py" line="348" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="358" />
+        <location filename="../gui/games/piquet/words.py" line="359" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="368" />
+        <location filename="../gui/games/piquet/words.py" line="369" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="372" />
+        <location filename="../gui/games/piquet/words.py" line="373" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="375" />
+        <location filename="../gui/games/piquet/words.py" line="376" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="349" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
@@ -4267,22 +4257,22 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="352" />
+        <location filename="../gui/games/piquet/words.py" line="353" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="355" />
+        <location filename="../gui/games/piquet/words.py" line="356" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="360" />
+        <location filename="../gui/games/piquet/words.py" line="361" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="362" />
+        <location filename="../gui/games/piquet/words.py" line="363" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -4325,117 +4315,117 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="413" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>Deal %1: %2 deals.</source>
         <translation>Deal %1: %2 deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="418" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 against %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="422" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="423" />
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="424" />
+        <location filename="../gui/games/piquet/words.py" line="425" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="429" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="429" />
+        <location filename="../gui/games/piquet/words.py" line="430" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="434" />
+        <location filename="../gui/games/piquet/words.py" line="435" />
         <source>Neunziger</source>
         <translation>Neunziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="435" />
+        <location filename="../gui/games/piquet/words.py" line="436" />
         <source>Sechziger</source>
         <translation>Sechziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="436" />
+        <location filename="../gui/games/piquet/words.py" line="437" />
         <source>Repique</source>
         <translation>Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="437" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>Pique</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="438" />
+        <location filename="../gui/games/piquet/words.py" line="439" />
         <source>%1 for you: +%2 (count %3).</source>
         <translation>%1 for you: +%2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="439" />
+        <location filename="../gui/games/piquet/words.py" line="440" />
         <source>%1 for %4: +%2 (count %3).</source>
         <translation>%1 for %4: +%2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="442" />
+        <location filename="../gui/games/piquet/words.py" line="443" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="443" />
+        <location filename="../gui/games/piquet/words.py" line="444" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="445" />
+        <location filename="../gui/games/piquet/words.py" line="446" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="446" />
+        <location filename="../gui/games/piquet/words.py" line="447" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="448" />
+        <location filename="../gui/games/piquet/words.py" line="449" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="449" />
+        <location filename="../gui/games/piquet/words.py" line="450" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="450" />
+        <location filename="../gui/games/piquet/words.py" line="451" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="456" />
+        <location filename="../gui/games/piquet/words.py" line="457" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -6078,12 +6068,12 @@ Opponent: %2</translation>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="313" />
+        <location filename="../gui/games/schach/table.py" line="321" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="326" />
+        <location filename="../gui/games/schach/table.py" line="334" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>
@@ -8142,123 +8132,124 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Trictrac</name>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/table.py" line="220" />
         <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>The partie is over.</source>
+        <extracomment>the marker on the board (made with the board's items, :meth:`build`)</extracomment>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>You win the partie!</source>
         <translation>You win the partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <location filename="../gui/games/trictrac/table.py" line="222" />
         <source>Your opponent wins the partie.</source>
         <translation>Your opponent wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <location filename="../gui/games/trictrac/table.py" line="228" />
         <source>Two holes en bredouille!</source>
         <translation>Two holes en bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <location filename="../gui/games/trictrac/table.py" line="229" />
         <source>Your opponent: two holes en bredouille</source>
         <translation>Your opponent: two holes en bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <location filename="../gui/games/trictrac/table.py" line="230" />
         <source>A hole for you!</source>
         <translation>A hole for you!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <location filename="../gui/games/trictrac/table.py" line="231" />
         <source>A hole for your opponent</source>
         <translation>A hole for your opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <location filename="../gui/games/trictrac/table.py" line="234" />
         <source>You win the game!</source>
         <translation>You win the game!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <location filename="../gui/games/trictrac/table.py" line="235" />
         <source>Your opponent wins the game</source>
         <translation>Your opponent wins the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <location filename="../gui/games/trictrac/table.py" line="237" />
         <source>Going out: the stones are set out again</source>
         <translation>Going out: the stones are set out again</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <location filename="../gui/games/trictrac/table.py" line="251" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <location filename="../gui/games/trictrac/table.py" line="258" />
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <location filename="../gui/games/trictrac/table.py" line="259" />
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <location filename="../gui/games/trictrac/table.py" line="263" />
         <source>%1 · %2 points · games %3</source>
         <translation>%1 · %2 points · games %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <location filename="../gui/games/trictrac/table.py" line="266" />
         <source>%1 · %2 points · 1 hole</source>
         <translation>%1 · %2 points · 1 hole</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <location filename="../gui/games/trictrac/table.py" line="267" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 points · %3 holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <location filename="../gui/games/trictrac/table.py" line="270" />
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <location filename="../gui/games/trictrac/table.py" line="273" />
         <source>%1 borne off</source>
         <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <location filename="../gui/games/trictrac/table.py" line="279" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <location filename="../gui/games/trictrac/table.py" line="281" />
         <source>Games won (value)</source>
         <translation>Games won (value)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <location filename="../gui/games/trictrac/table.py" line="282" />
         <source>Game of</source>
         <translation>Game of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <location filename="../gui/games/trictrac/table.py" line="284" />
         <source>Holes</source>
         <translation>Holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <location filename="../gui/games/trictrac/table.py" line="285" />
         <source>Partie of</source>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="297" />
+        <location filename="../gui/games/trictrac/table.py" line="311" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
