@@ -1070,39 +1070,38 @@
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="307" />
+        <location filename="../gui/games/hombre/table.py" line="315" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="309" />
+        <location filename="../gui/games/hombre/table.py" line="317" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="311" />
+        <location filename="../gui/games/hombre/table.py" line="319" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="313" />
+        <location filename="../gui/games/hombre/table.py" line="321" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="315" />
+        <location filename="../gui/games/hombre/table.py" line="323" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="317" />
+        <location filename="../gui/games/hombre/table.py" line="325" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="215" />
+        <location filename="../gui/games/hombre/table.py" line="232" />
         <source>%1 (l'Hombre)</source>
-        <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
@@ -1127,63 +1126,63 @@
         <translation>Stand %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="227" />
+        <location filename="../gui/games/hombre/table.py" line="244" />
         <source>plays on for codille</source>
         <translation>spielt auf Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="231" />
+        <location filename="../gui/games/hombre/table.py" line="248" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="233" />
+        <location filename="../gui/games/hombre/table.py" line="250" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="238" />
+        <location filename="../gui/games/hombre/table.py" line="255" />
         <source>bought %1</source>
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="272" />
+        <location filename="../gui/games/hombre/table.py" line="280" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="275" />
+        <location filename="../gui/games/hombre/table.py" line="283" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="279" />
+        <location filename="../gui/games/hombre/table.py" line="287" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="293" />
+        <location filename="../gui/games/hombre/table.py" line="301" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="296" />
+        <location filename="../gui/games/hombre/table.py" line="304" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="298" />
+        <location filename="../gui/games/hombre/table.py" line="306" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="340" />
-        <location filename="../gui/games/hombre/words.py" line="124" />
+        <location filename="../gui/games/hombre/table.py" line="348" />
+        <location filename="../gui/games/hombre/words.py" line="138" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="341" />
+        <location filename="../gui/games/hombre/table.py" line="349" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -1419,304 +1418,304 @@
         <translation>Sie halten l'Hombre an, sein Spiel auszuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="121" />
+        <location filename="../gui/games/hombre/words.py" line="135" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="125" />
+        <location filename="../gui/games/hombre/words.py" line="139" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten tauschen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="136" />
+        <location filename="../gui/games/hombre/words.py" line="150" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="138" />
+        <location filename="../gui/games/hombre/words.py" line="152" />
         <source>The favourite suit of this sitting is %1.</source>
         <translation>Die Favoritfarbe dieser Partie ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="140" />
+        <location filename="../gui/games/hombre/words.py" line="154" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pott liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="142" />
+        <location filename="../gui/games/hombre/words.py" line="156" />
         <source>%1 deals %2 cards each; %3 cards make the talon.</source>
         <translation>%1 gibt jedem %2 Karten; %3 Karten bilden den Talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="145" />
+        <location filename="../gui/games/hombre/words.py" line="159" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="147" />
+        <location filename="../gui/games/hombre/words.py" line="161" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="149" />
+        <location filename="../gui/games/hombre/words.py" line="163" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="151" />
+        <location filename="../gui/games/hombre/words.py" line="165" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="153" />
+        <location filename="../gui/games/hombre/words.py" line="167" />
         <source>%1 holds Spadille and must play.</source>
         <translation>%1 hat die Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="155" />
+        <location filename="../gui/games/hombre/words.py" line="169" />
         <source>%1 is l'Hombre: %2.</source>
         <translation>%1 ist l'Hombre: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="158" />
+        <location filename="../gui/games/hombre/words.py" line="172" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="162" />
+        <location filename="../gui/games/hombre/words.py" line="176" />
         <source>%1 buys nothing.</source>
         <translation>%1 kauft nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="163" />
+        <location filename="../gui/games/hombre/words.py" line="177" />
         <source>%1 discards %2 and buys %2.</source>
         <translation>%1 legt %2 ab und kauft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="165" />
+        <location filename="../gui/games/hombre/words.py" line="179" />
         <source>%1 buys.</source>
         <translation>%1 kauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="168" />
+        <location filename="../gui/games/hombre/words.py" line="182" />
         <source>Turned up: %1.</source>
         <translation>Aufgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="170" />
+        <location filename="../gui/games/hombre/words.py" line="184" />
         <source>%1 decides trump: %2.</source>
         <translation>%1 bestimmt Trumpf: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="174" />
+        <location filename="../gui/games/hombre/words.py" line="188" />
         <source>The talon left over: %1.</source>
         <translation>Der übrige Talon: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="176" />
+        <location filename="../gui/games/hombre/words.py" line="190" />
         <source>%1 gives the game up and pays one bête.</source>
         <translation>%1 gibt das Spiel auf und zahlt eine Bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="178" />
+        <location filename="../gui/games/hombre/words.py" line="192" />
         <source>%1 plays on alone for codille.</source>
         <translation>%1 spielt allein auf Codille weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="180" />
+        <location filename="../gui/games/hombre/words.py" line="194" />
         <source>%1 accepts.</source>
         <translation>%1 nimmt an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="182" />
+        <location filename="../gui/games/hombre/words.py" line="196" />
         <source>%1 holds l'Hombre to play his game out.</source>
         <translation>%1 hält l'Hombre an, sein Spiel auszuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="184" />
+        <location filename="../gui/games/hombre/words.py" line="198" />
         <source>%1 plays the game.</source>
         <translation>%1 spielt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="186" />
+        <location filename="../gui/games/hombre/words.py" line="200" />
         <source>%1 lays the cards down: the game is sure.</source>
         <translation>%1 legt die Karten auf: das Spiel ist sicher.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="190" />
+        <location filename="../gui/games/hombre/words.py" line="204" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="192" />
+        <location filename="../gui/games/hombre/words.py" line="206" />
         <source>%1 looks at the tricks: no vole now.</source>
         <translation>%1 sieht die Stiche an: nun keine Vole mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="194" />
+        <location filename="../gui/games/hombre/words.py" line="208" />
         <source>%1 goes for the vole!</source>
         <translation>%1 geht auf die Vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="196" />
+        <location filename="../gui/games/hombre/words.py" line="210" />
         <source>%1 stops with five tricks.</source>
         <translation>%1 hört mit fünf Stichen auf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="200" />
+        <location filename="../gui/games/hombre/words.py" line="214" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Pott wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="202" />
+        <location filename="../gui/games/hombre/words.py" line="216" />
         <source>Payments.</source>
         <translation>Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="212" />
+        <location filename="../gui/games/hombre/words.py" line="223" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="214" />
+        <location filename="../gui/games/hombre/words.py" line="225" />
         <source>The exchange: %1 buys.</source>
         <translation>Das Kaufen: %1 kauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="215" />
+        <location filename="../gui/games/hombre/words.py" line="226" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="217" />
+        <location filename="../gui/games/hombre/words.py" line="228" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="218" />
+        <location filename="../gui/games/hombre/words.py" line="229" />
         <source>Everyone passed: will you play Casco?</source>
         <translation>Alle haben gepasst: spielen Sie Casco?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="219" />
+        <location filename="../gui/games/hombre/words.py" line="230" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="220" />
+        <location filename="../gui/games/hombre/words.py" line="231" />
         <source>Choose the cards to discard (the same number is bought), then confirm.</source>
         <translation>Wählen Sie die Karten zum Ablegen (ebenso viele werden gekauft), dann bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="221" />
+        <location filename="../gui/games/hombre/words.py" line="232" />
         <source>You were the last to buy: look at the talon that is left?</source>
         <translation>Sie haben zuletzt gekauft: den übrigen Talon ansehen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="222" />
+        <location filename="../gui/games/hombre/words.py" line="233" />
         <source>Play the game, or give it up?</source>
         <translation>Das Spiel spielen oder aufgeben?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="223" />
+        <location filename="../gui/games/hombre/words.py" line="234" />
         <source>l'Hombre gives the game up: accept, or play on for codille?</source>
         <translation>l'Hombre gibt das Spiel auf: annehmen oder auf Codille weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="224" />
+        <location filename="../gui/games/hombre/words.py" line="235" />
         <source>l'Hombre lays down a sure game: accept it, or have it played out?</source>
         <translation>l'Hombre legt ein sicheres Spiel auf: annehmen oder ausspielen lassen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="225" />
+        <location filename="../gui/games/hombre/words.py" line="236" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="226" />
+        <location filename="../gui/games/hombre/words.py" line="237" />
         <source>Five straight tricks: go for the vole, or stop?</source>
         <translation>Fünf Stiche in Folge: auf die Vole gehen oder aufhören?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="247" />
+        <location filename="../gui/games/hombre/words.py" line="255" />
         <source>%1 wins the game (%2).</source>
         <translation>%1 gewinnt das Spiel (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="249" />
-        <location filename="../gui/games/hombre/words.py" line="292" />
+        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="300" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="251" />
+        <location filename="../gui/games/hombre/words.py" line="259" />
         <source>%1 makes the vole (%2)!</source>
         <translation>%1 macht die Vole (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="253" />
+        <location filename="../gui/games/hombre/words.py" line="261" />
         <source>%1 wins but fails the vole (%2).</source>
         <translation>%1 gewinnt, verfehlt aber die Vole (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="255" />
+        <location filename="../gui/games/hombre/words.py" line="263" />
         <source>Remise: %1 pays a bête (%2).</source>
         <translation>Remise: %1 zahlt eine Bête (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="265" />
         <source>Codille: %1 beats %2 (%3).</source>
         <translation>Codille: %1 schlägt %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="260" />
+        <location filename="../gui/games/hombre/words.py" line="268" />
         <source>Everyone passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="262" />
+        <location filename="../gui/games/hombre/words.py" line="270" />
         <source>%1 gave the game up.</source>
         <translation>%1 hat das Spiel aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="264" />
+        <location filename="../gui/games/hombre/words.py" line="272" />
         <source>The deal is over (%1).</source>
         <translation>Das Spiel ist aus (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="275" />
+        <location filename="../gui/games/hombre/words.py" line="283" />
         <source>Codille: you beat %1 (%2).</source>
         <translation>Codille: Sie schlagen %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="278" />
+        <location filename="../gui/games/hombre/words.py" line="286" />
         <source>Codille: %1 beats you (%2).</source>
         <translation>Codille: %1 schlägt Sie (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="281" />
+        <location filename="../gui/games/hombre/words.py" line="289" />
         <source>Remise: you pay a bête (%1).</source>
         <translation>Remise: Sie zahlen eine Bête (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="283" />
+        <location filename="../gui/games/hombre/words.py" line="291" />
         <source>You gave the game up.</source>
         <translation>Sie haben das Spiel aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="286" />
+        <location filename="../gui/games/hombre/words.py" line="294" />
         <source>You make the vole (%1)!</source>
         <translation>Sie machen die Vole (%1)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="288" />
+        <location filename="../gui/games/hombre/words.py" line="296" />
         <source>You win but fail the vole (%1).</source>
         <translation>Sie gewinnen, verfehlen aber die Vole (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="290" />
+        <location filename="../gui/games/hombre/words.py" line="298" />
         <source>You win the game (%1).</source>
         <translation>Sie gewinnen das Spiel (%1).</translation>
     </message>
@@ -4726,561 +4725,560 @@ Gegner: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="52" />
+        <location filename="../gui/games/quadrille/table.py" line="50" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="54" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="56" />
+        <location filename="../gui/games/quadrille/table.py" line="54" />
         <source>Bête played for: %1</source>
         <translation>Bête im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="60" />
+        <location filename="../gui/games/quadrille/table.py" line="58" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="67" />
+        <location filename="../gui/games/quadrille/table.py" line="65" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="109" />
+        <location filename="../gui/games/quadrille/table.py" line="100" />
         <source>%1 (declarer)</source>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="111" />
+        <location filename="../gui/games/quadrille/table.py" line="102" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="113" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="124" />
+        <location filename="../gui/games/quadrille/table.py" line="115" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="127" />
+        <location filename="../gui/games/quadrille/table.py" line="118" />
         <source>gave the king</source>
         <translation>gab den König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="129" />
+        <location filename="../gui/games/quadrille/table.py" line="120" />
         <source>you hold the called king</source>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="134" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Gerufen: %1, in Ihrer Hand: Sie sind der Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="155" />
+        <location filename="../gui/games/quadrille/table.py" line="137" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="157" />
+        <location filename="../gui/games/quadrille/table.py" line="139" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="159" />
+        <location filename="../gui/games/quadrille/table.py" line="141" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="161" />
+        <location filename="../gui/games/quadrille/table.py" line="143" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="147" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Von Ihnen verlangt: %1, in Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="169" />
+        <location filename="../gui/games/quadrille/table.py" line="151" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="171" />
+        <location filename="../gui/games/quadrille/table.py" line="153" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="179" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="164" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="185" />
+        <location filename="../gui/games/quadrille/table.py" line="167" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="187" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="201" />
+        <location filename="../gui/games/quadrille/table.py" line="183" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="203" />
+        <location filename="../gui/games/quadrille/table.py" line="185" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="204" />
+        <location filename="../gui/games/quadrille/table.py" line="186" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="21" />
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="21" />
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="24" />
+        <location filename="../gui/games/quadrille/words.py" line="22" />
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="32" />
+        <location filename="../gui/games/quadrille/words.py" line="30" />
         <source>in the favourite suit</source>
         <translation>in der Favoritfarbe</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="34" />
+        <location filename="../gui/games/quadrille/words.py" line="32" />
         <source>in the préférence</source>
         <translation>in der Préférence</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="39" />
+        <location filename="../gui/games/quadrille/words.py" line="37" />
         <source>Ask (call a king)</source>
         <translation>Fragen (einen König rufen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <location filename="../gui/games/quadrille/words.py" line="38" />
         <source>Mediateur (request a king)</source>
         <translation>Mediateur (einen König verlangen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="41" />
+        <location filename="../gui/games/quadrille/words.py" line="39" />
         <source>Respekt (partner names trump)</source>
         <translation>Respekt (der Partner nennt Trumpf)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="42" />
-        <location filename="../gui/games/quadrille/words.py" line="54" />
+        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <location filename="../gui/games/quadrille/words.py" line="52" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="43" />
+        <location filename="../gui/games/quadrille/words.py" line="41" />
         <source>Solo tout (all tricks)</source>
         <translation>Solo tout (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <location filename="../gui/games/quadrille/words.py" line="49" />
         <source>Called-king game</source>
         <translation>Frage (gerufener König)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <location filename="../gui/games/quadrille/words.py" line="50" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="53" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
         <source>Respekt</source>
         <translation>Respekt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <location filename="../gui/games/quadrille/words.py" line="53" />
         <source>Solo tout</source>
         <translation>Solo tout</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="58" />
+        <location filename="../gui/games/quadrille/words.py" line="56" />
         <source>%1 (Spadille forced)</source>
         <translation>%1 (Spadille forciert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <location filename="../gui/games/quadrille/words.py" line="61" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="64" />
+        <location filename="../gui/games/quadrille/words.py" line="62" />
         <source>I hold (same bid)</source>
         <translation>Ich halte (gleiches Gebot)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="65" />
+        <location filename="../gui/games/quadrille/words.py" line="63" />
         <source>Go for all the tricks</source>
         <translation>Auf alle Stiche spielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="66" />
+        <location filename="../gui/games/quadrille/words.py" line="64" />
         <source>Stop: the game is won</source>
         <translation>Aufhören: das Spiel ist gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="74" />
+        <location filename="../gui/games/quadrille/words.py" line="72" />
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="80" />
+        <location filename="../gui/games/quadrille/words.py" line="78" />
         <source>Everyone passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="102" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 gewinnen mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="107" />
+        <location filename="../gui/games/quadrille/words.py" line="105" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 machen alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="92" />
-        <location filename="../gui/games/quadrille/words.py" line="109" />
+        <location filename="../gui/games/quadrille/words.py" line="90" />
+        <location filename="../gui/games/quadrille/words.py" line="107" />
         <source>The attempt at every trick failed.</source>
         <translation>Der Versuch auf alle Stiche ist misslungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <location filename="../gui/games/quadrille/words.py" line="109" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 machen %2 Stiche und setzen eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <location filename="../gui/games/quadrille/words.py" line="113" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 machen nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="101" />
-        <location filename="../gui/games/quadrille/words.py" line="118" />
+        <location filename="../gui/games/quadrille/words.py" line="99" />
+        <location filename="../gui/games/quadrille/words.py" line="116" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="85" />
         <source>%1 wins with %2 tricks (%3).</source>
         <translation>%1 gewinnt mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="90" />
+        <location filename="../gui/games/quadrille/words.py" line="88" />
         <source>%1 takes every trick (%2)!</source>
         <translation>%1 macht alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <location filename="../gui/games/quadrille/words.py" line="92" />
         <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
         <translation>Remise: %1 macht %2 Stiche und setzt eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="97" />
+        <location filename="../gui/games/quadrille/words.py" line="95" />
         <source>Codille: %1 makes only one trick (%3).</source>
         <translation>Codille: %1 macht nur einen Stich (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="98" />
+        <location filename="../gui/games/quadrille/words.py" line="96" />
         <source>Codille: %1 makes only %2 tricks (%3).</source>
         <translation>Codille: %1 macht nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <location filename="../gui/games/quadrille/words.py" line="112" />
         <source>Codille: %1 make only one trick (%3).</source>
         <translation>Codille: %1 machen nur einen Stich (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="125" />
+        <location filename="../gui/games/quadrille/words.py" line="123" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="127" />
+        <location filename="../gui/games/quadrille/words.py" line="125" />
         <source>You deal %1 cards each.</source>
         <translation>Sie geben jedem %1 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="129" />
+        <location filename="../gui/games/quadrille/words.py" line="127" />
         <source>You bid: %1.</source>
         <translation>Sie bieten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="131" />
+        <location filename="../gui/games/quadrille/words.py" line="129" />
         <source>You hold.</source>
         <translation>Sie halten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="133" />
+        <location filename="../gui/games/quadrille/words.py" line="131" />
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="135" />
+        <location filename="../gui/games/quadrille/words.py" line="133" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Alle haben gepasst: Sie haben Spadille und müssen spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="137" />
+        <location filename="../gui/games/quadrille/words.py" line="135" />
         <source>You play: %1.</source>
         <translation>Sie spielen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="140" />
+        <location filename="../gui/games/quadrille/words.py" line="138" />
         <source>You name %1 trump.</source>
         <translation>Sie nennen %1 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="142" />
+        <location filename="../gui/games/quadrille/words.py" line="140" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="145" />
+        <location filename="../gui/games/quadrille/words.py" line="143" />
         <source>You request the %1.</source>
         <translation>Sie verlangen den %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="147" />
+        <location filename="../gui/games/quadrille/words.py" line="145" />
         <source>You give a card in return.</source>
         <translation>Sie geben dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="149" />
+        <location filename="../gui/games/quadrille/words.py" line="147" />
         <source>You take the trick.</source>
         <translation>Sie nehmen den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="151" />
+        <location filename="../gui/games/quadrille/words.py" line="149" />
         <source>You go for every trick!</source>
         <translation>Sie spielen auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="153" />
+        <location filename="../gui/games/quadrille/words.py" line="151" />
         <source>You stop: the game is won.</source>
         <translation>Sie hören auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="155" />
+        <location filename="../gui/games/quadrille/words.py" line="153" />
         <source>You hold two kings and are the partner.</source>
         <translation>Sie haben zwei Könige und sind Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="171" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 trump</source>
-        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="173" />
+        <location filename="../gui/games/quadrille/words.py" line="170" />
         <source>Call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="175" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>Request the %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <location filename="../gui/games/quadrille/words.py" line="188" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="195" />
+        <location filename="../gui/games/quadrille/words.py" line="192" />
         <source>The favourite suit is %1.</source>
         <translation>Die Favoritfarbe ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <location filename="../gui/games/quadrille/words.py" line="194" />
         <source>The préférence is %1.</source>
         <translation>Die Préférence ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="200" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pot liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <location filename="../gui/games/quadrille/words.py" line="199" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 gibt jedem %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="205" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="210" />
+        <location filename="../gui/games/quadrille/words.py" line="207" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="212" />
+        <location filename="../gui/games/quadrille/words.py" line="209" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="214" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Alle haben gepasst: %1 hat Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="216" />
+        <location filename="../gui/games/quadrille/words.py" line="213" />
         <source>%1 plays: %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="219" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="218" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 hat zwei Könige und ist Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="223" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 verlangt den %2; Sie geben ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="229" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gibt Ihnen dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="231" />
+        <location filename="../gui/games/quadrille/words.py" line="228" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="234" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="238" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="237" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>%1 goes for every trick!</source>
         <translation>%1 spielt auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="253" />
+        <location filename="../gui/games/quadrille/words.py" line="250" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="263" />
+        <location filename="../gui/games/quadrille/words.py" line="257" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 spricht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="264" />
+        <location filename="../gui/games/quadrille/words.py" line="258" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="266" />
+        <location filename="../gui/games/quadrille/words.py" line="260" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="267" />
+        <location filename="../gui/games/quadrille/words.py" line="261" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="268" />
+        <location filename="../gui/games/quadrille/words.py" line="262" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="269" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="270" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Give a card back in return.</source>
         <translation>Geben Sie dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="271" />
+        <location filename="../gui/games/quadrille/words.py" line="265" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="272" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
     </message>

@@ -65,8 +65,7 @@ def best_suit(hand: int, allowed: Iterable[int] = (0, 1, 2, 3)) -> tuple[int, fl
     return vals[0][1], vals[0][0]
 
 
-def _strength(c: int, t: int) -> int:
-    return 100 + R.trump_rank(c, t) if R.is_trump(c, t) else R.plain_rank(c)
+_strength = R.card_strength   # a card's strength whatever was led (the family's ranks)
 
 
 class BeginnerPlayer:
@@ -206,14 +205,7 @@ class BeginnerPlayer:
         pub = obs.public
         assert pub is not None and pub.trump is not None
         t = pub.trump
-        hand = R.mask_of(obs.hand)
-        if hand & ~R.trump_mask(t):
-            return False
-        out = self._unseen_trumps(obs, t)
-        if not out:
-            return True
-        low = min(R.trump_rank(c, t) for c in R.bits(hand))
-        return all(R.trump_rank(c, t) < low for c in R.bits(out))
+        return R.tops_trumps(R.mask_of(obs.hand), self._unseen_trumps(obs, t), t)
 
     def _play(self, obs: HombreObservation, legal: list[Any]) -> Any:
         pub = obs.public

@@ -30,8 +30,7 @@ def thresholds(game: str, red: bool) -> dict[str, float]:
     return {"ask": 2.8, "mediateur": 4.0, "solo": 5.0 if red else 4.7}
 
 
-def strength(c: int, t: int) -> int:
-    return 100 + R.trump_rank(c, t) if R.is_trump(c, t) else R.plain_rank(c)
+strength = R.card_strength   # a card's strength whatever was led (the family's ranks)
 
 
 def friends(obs: QuadrilleObservation) -> set[int]:
@@ -181,15 +180,9 @@ class BeginnerPlayer:
         pub = obs.public
         assert pub is not None and pub.trump is not None
         t = pub.trump
-        hand = R.mask_of(obs.hand)
-        if hand & ~R.trump_mask(t):
-            return False
         opts = cast(QuadrilleOptions, obs.options)      # an observation of a game in play carries its options
-        out = R.trump_mask(t) & pack_mask(obs.game, opts) & ~R.mask_of(obs.seen)
-        if not out:
-            return True
-        low = min(R.trump_rank(c, t) for c in R.bits(hand))
-        return all(R.trump_rank(c, t) < low for c in R.bits(out))
+        unseen = R.trump_mask(t) & pack_mask(obs.game, opts) & ~R.mask_of(obs.seen)
+        return R.tops_trumps(R.mask_of(obs.hand), unseen, t)
 
     def _play(self, obs: QuadrilleObservation, legal: list[Any]) -> Any:
         pub = obs.public
