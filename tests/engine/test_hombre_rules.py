@@ -304,3 +304,28 @@ def test_law_23_an_opponent_may_hold_a_laid_down_game_to_be_played_out():
         st, ev = st.apply(b.choose(st.observation(p), rng))
         end = next((e.data for e in ev if e.kind == "deal_end"), None)
     assert end["result"] == "win" and not end["laid_down"] and end["premiers"] and end["matadors"] == 7
+
+
+def test_a_tourne_of_the_second_kind_is_held_only_with_the_black_aces():
+    """Holding a bid plays it: forehand, overcalled by a Tourné of the second kind, may not hold it
+    without Spadille and Basto (before, he could, and then no discard was legal: the deal stuck)."""
+    st = scripted(["spadille 2", deal_text([H1, H0, H2], TALON), "ask", "tourne2"], tourne="kinds_1_2_3")
+    assert st.current_player() == 0 and kinds(st) == ["pass"]
+    with pytest.raises(IllegalAction) as e:
+        st.apply(Call("hold"))
+    assert e.value.code == "needs_black_aces"
+
+
+def test_the_sampled_worlds_give_a_tourne_caller_the_cards_his_call_shows():
+    """During the auction the contract is not yet set, but a call of a Tourné of the second kind
+    shows both black aces in the caller's hand: every sampled world puts them there."""
+    import random
+
+    from engine.games.hombre.sampler import sample
+
+    st = scripted(["spadille 2", deal_text([H1, H0, H2], TALON), "ask", "tourne2"], tourne="kinds_1_2_3")
+    rng = random.Random(5)
+    for _ in range(30):
+        w = sample(st.observation(0), rng)
+        assert w.hands[1] & m("AS AC") == m("AS AC")
+        assert w.legal_actions() == st.legal_actions()

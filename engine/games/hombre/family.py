@@ -189,7 +189,7 @@ def auction_call(s: FamilyState, a: Any, ev: list[Event], bid_text: Callable[[An
         if not auc.may_hold():
             raise IllegalAction("may_not_hold", "only an earlier bidder who was overcalled may hold")
         if not s._may_hold(p, auc.best):
-            raise IllegalAction("needs_black_aces", "Respekt needs Spadille and Basto")
+            raise s._refuse_bid(auc.best)     # the bid's own condition (Respekt, a Tourné of a kind)
         auc = auc.after(p, HOLD, s._level, "hold")
         ev.append(Event("hold", p, {"bid": str(auc.best)},
                         f"{who(p)} holds: he will play {bid_text(auc.best)} himself, sitting earlier."))

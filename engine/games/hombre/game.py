@@ -214,6 +214,11 @@ class HombreState(FamilyState[HombreAction]):
     def _level(self, b: Bid) -> tuple[int, int]:
         return bid_level(b, self.opts)
 
+    def _may_hold(self, p: int, best: Bid) -> bool:
+        """A Tourné of the second or third kind is held only by one who could call it: holding it
+        plays it, and its exchange keeps the black aces (Spadille) he must hold."""
+        return best.kind not in ("tourne2", "tourne3") or best in self._offered_bids(p)
+
     def _refuse_bid(self, a: Bid) -> IllegalAction:
         if a.kind in ("tourne2",) and a.kind in _all_kinds(self):
             return IllegalAction("needs_black_aces", "Tourné of the second kind needs Spadille and Basto")

@@ -30,6 +30,10 @@ from .game import HombreObservation, HombreState
 __all__ = ["sample", "forbidden_cards"]
 
 
+#: the cards a call shows its caller to hold
+CALL_SHOWS = {"tourne2": (1 << R.AS) | (1 << R.AC), "tourne3": 1 << R.AS}
+
+
 def sample(obs: HombreObservation, rng: random.Random) -> HombreState:
     pub = obs.public
     opts = obs.options
@@ -62,6 +66,15 @@ def sample(obs: HombreObservation, rng: random.Random) -> HombreState:
         talon_known = list(pub.turned)
     for c in talon_known:
         known |= 1 << c
+    # a call of a Tourné of the second kind in the auction shows both black aces in the caller's
+    # hand, one of the third kind Spadille (they are the bids' condition, and nothing is played or
+    # discarded before the auction ends); afterwards the contract pins them on l'Hombre below
+    if pub.contract is None and pub.auction is not None:
+        for q, text in pub.auction.calls:
+            shown = CALL_SHOWS.get(text.split(" ")[0], 0) & ~known
+            if q != p and shown:
+                hands[q] |= shown
+                known |= shown
     # pinned cards in l'Hombre's hand
     pinned_d = 0
     if d is not None and d != p:
