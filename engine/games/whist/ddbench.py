@@ -1,6 +1,6 @@
 """Benchmark: how far each Whist level's cards fall short of double-dummy play, by seat position.
 
-``python -m engine.games.whist.ddbench [--deals N] [--seed S] [--levels beginner,strong] [--budget S]``
+``python -m engine.games.whist.ddbench [--deals N] [--seed S] [--levels beginner,strong] [--budget S] [--positions 1,2,3,4]``
 
 Deals are played by beginners (so every level is judged on the very same positions, before and
 after a change); at each card decision with more than one legal card every level named in
