@@ -149,11 +149,11 @@ def one_line_errors() -> Iterator[None]:
         line = " ".join(message.split())
         self.exit(2, f"{self.prog}: error: {line}\n")
 
-    argparse.ArgumentParser.error = error  # type: ignore[method-assign]
+    setattr(argparse.ArgumentParser, "error", error)     # a method replaced for a while: setattr says so
     try:
         yield
     finally:
-        argparse.ArgumentParser.error = saved  # type: ignore[method-assign]
+        setattr(argparse.ArgumentParser, "error", saved)
 
 
 def fail(prog: str, message: str) -> int:

@@ -39,7 +39,7 @@ def _pid_alive_windows(pid: int) -> bool:
     try:
         import ctypes
 
-        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        kernel32 = getattr(ctypes, "windll").kernel32     # ctypes.windll: on Windows only
         handle = kernel32.OpenProcess(0x1000, False, pid)     # PROCESS_QUERY_LIMITED_INFORMATION
         if not handle:
             return bool(kernel32.GetLastError() == 5)           # access denied: it runs

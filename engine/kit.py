@@ -35,9 +35,16 @@ __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_cod
            "check_follow", "lay_card", "take_trick"]
 
 S = TypeVar("S", bound="SlotState[Any]")
-N = TypeVar("N")
+N = TypeVar("N", bound="Dealt")
 
 Handler = Callable[[Any, Any, list[Event]], None]
+
+
+class Dealt(Protocol):
+    """What :func:`with_first_dealer` sets on a new state: its dealer and its phase."""
+
+    dealer: int
+    phase: str
 
 
 class Phased(Protocol):
@@ -65,6 +72,7 @@ class SlotState(GameState[A], Generic[A]):
 
     __slots__ = ()
     _all_slots: tuple[str, ...] = ()
+    to_move: int            # a slot of every subclass: the seat to move, CHANCE or TERMINAL
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -81,7 +89,7 @@ class SlotState(GameState[A], Generic[A]):
         return self._clone()
 
     def current_player(self) -> int:
-        return self.to_move  # type: ignore[attr-defined, no-any-return]
+        return self.to_move
 
 
 def dispatch(state: P, handlers: Mapping[tuple[str, type], Handler], action: Any,
@@ -185,9 +193,9 @@ def with_first_dealer(state: N, first_dealer: int | None, seats: int, phase: str
     deal, past its draw for seats); else ``state`` as it is."""
     d = dealer_seat(first_dealer, seats)
     if d is not None:
-        state.dealer = d  # type: ignore[attr-defined]
+        state.dealer = d
         if phase:
-            state.phase = phase  # type: ignore[attr-defined]
+            state.phase = phase
     return state
 
 

@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         game = game or self._tutorial_game() or next((u.game for u in uis() if u.tutorial), None)
         if game is None:
             return
-        start_guided_deal = ui_for(game).tutorial_function()
+        from gui.guided import start_guided_deal     # the shared guided deal plays the game's data
         s = self.table.session
         if s is not None and any(st.who == s.human for st in s.steps):   # a game the person has begun
             try:
@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
                 path = str(Path(path).with_suffix(f".{fmt.suffix}"))
         try:
             own = fmt is not None and str(path).lower().endswith(f".{fmt.suffix}")
-            saved = saves.write_record_file(Path(path), fmt.write(s) if own else s.record_text())
+            saved = saves.write_record_file(Path(path), fmt.write(s) if fmt is not None and own else s.record_text())
         except OSError as e:
             self._warn("save_failed", self.tr("Game not saved"), str(e))
             return None
@@ -862,7 +862,7 @@ class MainWindow(QMainWindow):
 
         g = self.settings.game(self.spec.name)
         self.rules_dock = RulesDock(self, game=self.spec.name, lang=self.settings.language, preset=g.preset,
-                                    options=g.options(self.spec))
+                                    options=g.options(self.spec), hidden=True)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
         # however it is opened (F1, "?", the guided deal): its place and a steady width

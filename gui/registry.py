@@ -2,7 +2,11 @@
 
 A game's GUI lives in ``gui/games/<name>/`` (or ``gui/games/<name>.py``); importing it
 calls :func:`register_ui` with a :class:`GameUI`; :func:`load` finds and imports them (by name,
-so that this module imports no game and nothing above it).  Every shared part -- the main window,
+so that this module imports no game and nothing above it).  What a game's ``GameUI`` points to
+(its words, table, hooks, rules tables, screenshot position, record format) is a reference: a
+function without arguments that imports it and returns it, so that mypy checks what it names
+while start-up imports no game's words, table or engine (a game's ``__init__`` holds only the
+registration and these small functions).  Every shared part -- the main window,
 the new-game and house-rules dialogs, the rules panel, statistics, the translations
 build -- loops over :func:`uis` and asks the game's :class:`GameUI`; none of them names a
 game.  A test may register a game of its own (engine spec and GUI) the same way.
@@ -10,28 +14,26 @@ game.  A test may register a game of its own (engine spec and GUI) the same way.
 What a game gives:
 
 * ``game`` -- the engine :class:`~engine.protocol.GameSpec` name it presents;
-* ``words`` -- ``"module:attr"`` of its :class:`GameWords` (actions, events, refusals,
+* ``words`` -- a reference to its :class:`GameWords` class (actions, events, refusals,
   phases, in the interface language);
-* ``table`` -- ``"module:attr"`` of the table class; the shared table
-  (``gui.table.trick:TrickTable``) unless the game needs a table of its own;
-* ``hooks`` -- ``"module:attr"`` of the :class:`~gui.table.hooks.TableHooks` subclass that
-  adds to the shared table only what is the game's own (``""``: none);
+* ``table`` -- a reference to the table class; ``None`` (the default): the shared table
+  (``gui.table.trick.TrickTable``); :func:`no_table`: the game is listed but its table has not
+  landed yet;
+* ``hooks`` -- a reference to the :class:`~gui.table.hooks.TableHooks` subclass that
+  adds to the shared table only what is the game's own (``None``: none);
 * ``rules`` -- the basename of its rules texts (default: ``game``); games of one family may
   share one set of texts;
 * ``rules_dir`` -- the folder of those texts (default: ``resources/rules``);
-* ``rules_module`` -- a module (or ``"module:attr"`` object) the rules panel asks for the game's
+* ``rules_module`` -- a reference to a module (or object) the rules panel asks for the game's
   generated tables
   (``TABLES: {name: (ctx) -> html}``), its named values (``values(options) -> {key: value}``)
   and how it names a card in a sentence (``card_name(lang, code) -> str``); each is optional;
-* ``tutorial`` -- ``"module:function"`` starting a guided first deal in the main window
-  (``function(window)``), or ``""``: Help > Guided first deal is off for the game; the shared
-  ``"gui.guided:start_guided_deal"`` plays the game's data (``docs/guided-deal.md``);
-* ``screenshot`` -- ``"module:function"`` ``(spec, preset, seed) -> GameSession`` giving the
-  position ``academie screenshot GAME`` shows (``""``: a generic one, a few tricks into play);
-* ``record_format`` -- ``"module:attr"`` of a further format its records may be saved in and
-  opened from (besides the application's own): an object with ``suffix`` ("pgn"), ``label``
-  ("PGN"), ``write(session) -> text`` and ``read(text) -> GameSession`` (``ValueError`` when the
-  text is no game); ``""``: none;
+* ``tutorial`` -- whether Help > Guided first deal is on for the game: the shared guided deal
+  (:func:`gui.guided.start_guided_deal`) plays the game's data (``docs/guided-deal.md``);
+* ``screenshot`` -- a reference to a function ``(spec, preset, seed) -> GameSession`` giving the
+  position ``academie screenshot GAME`` shows (``None``: a generic one, a few tricks into play);
+* ``record_format`` -- a reference to a further format its records may be saved in and
+  opened from (besides the application's own), a :class:`RecordFormat` (``None``: none);
 * ``table_seats`` -- the numbers of players the game's table can seat (``()``: every number
   the spec allows); options that seat others are shown in the house rules but not offered;
 * ``order`` -- where it stands in menus (lower first).
@@ -46,11 +48,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 __all__ = ["GameWords", "GameUI", "register_ui", "unregister_ui", "ui_for", "uis", "load", "ui_by_rules", "SHARED_TABLE",
-           "seat_options", "record_format_for"]
+           "seat_options", "record_format_for", "WordsClass", "PositionMaker", "RecordFormat", "no_table"]
 
+#: the shared table, for a game whose ``table`` is None (named, not imported: it lies above this layer)
 SHARED_TABLE = "gui.table.trick:TrickTable"
 #: the package whose modules are the games' GUI sides (each registers itself when imported)
 GAMES_PACKAGE = "gui.games"
@@ -82,6 +85,32 @@ class GameWords(Protocol):
         ...
 
 
+#: what ``GameUI.words`` refers to: the words' class (or any function without arguments making them)
+WordsClass = Callable[[], GameWords]
+#: what ``GameUI.screenshot`` refers to: ``(spec, preset, seed) -> GameSession``
+PositionMaker = Callable[[Any, str, int], Any]
+
+
+class RecordFormat(Protocol):
+    """A further format a game's records may be saved in and opened from (``GameUI.record_format``)."""
+
+    suffix: str         # "pgn"
+    label: str          # "PGN"
+
+    def write(self, session: Any) -> str:
+        """The record of the game session ``session`` in this format."""
+        ...
+
+    def read(self, text: str) -> Any:
+        """The game session the text records (``ValueError`` when the text is no game)."""
+        ...
+
+
+def no_table() -> type[Any]:
+    """``GameUI(table=no_table)``: the game's table has not landed yet (it is listed, not playable)."""
+    raise LookupError("this game has no table yet")
+
+
 def _load_attr(path: str) -> Any:
     module, _, attr = path.partition(":")
     return getattr(importlib.import_module(module), attr)
@@ -90,40 +119,36 @@ def _load_attr(path: str) -> Any:
 @dataclass(frozen=True)
 class GameUI:
     game: str
-    words: str
-    table: str = SHARED_TABLE
-    hooks: str = ""
+    words: Callable[[], WordsClass]
+    table: Callable[[], type[Any]] | None = None
+    hooks: Callable[[], Callable[[], Any]] | None = None
     rules: str = ""
     order: int = 100
     rules_dir: str = ""
-    rules_module: str = ""
-    tutorial: str = ""
-    screenshot: str = ""
+    rules_module: Callable[[], object] | None = None
+    tutorial: bool = False
+    screenshot: Callable[[], PositionMaker] | None = None
     table_seats: tuple[int, ...] = ()
-    record_format: str = ""
+    record_format: Callable[[], RecordFormat] | None = None
 
     @property
     def rules_name(self) -> str:
         return self.rules or self.game
 
     def make_words(self) -> GameWords:
-        w: GameWords = _load_attr(self.words)()
-        return w
+        return self.words()()
 
     def table_class(self) -> Any:
-        return _load_attr(self.table)
+        if self.table is None:
+            return _load_attr(SHARED_TABLE)
+        return self.table()
 
     def has_table(self) -> bool:
-        """Whether the table's module is there (a game may register before its table lands)."""
-        import importlib.util
-
-        try:
-            return importlib.util.find_spec(self.table.partition(":")[0]) is not None
-        except ImportError:
-            return False
+        """Whether the game has a table (a game may register before its table lands: ``no_table``)."""
+        return self.table is not no_table
 
     def make_hooks(self) -> Any:
-        return _load_attr(self.hooks)() if self.hooks else None
+        return self.hooks()() if self.hooks is not None else None
 
     def seat_counts(self) -> tuple[int, ...]:
         """The numbers of players the game's table seats (the spec's range unless the table says)."""
@@ -139,25 +164,18 @@ class GameUI:
         return n in self.seat_counts()
 
     def rules_provider(self) -> Any:
-        """The module (or ``"module:attr"`` object) behind ``rules_module`` (``None``: none)."""
-        if not self.rules_module:
-            return None
-        if ":" in self.rules_module:
-            return _load_attr(self.rules_module)
-        return importlib.import_module(self.rules_module)
+        """The module (or object) behind ``rules_module`` (``None``: none)."""
+        return self.rules_module() if self.rules_module is not None else None
 
-    def tutorial_function(self) -> Any:
-        return _load_attr(self.tutorial) if self.tutorial else None
+    def screenshot_function(self) -> PositionMaker | None:
+        return self.screenshot() if self.screenshot is not None else None
 
-    def screenshot_function(self) -> Any:
-        return _load_attr(self.screenshot) if self.screenshot else None
-
-    def records(self) -> Any:
+    def records(self) -> RecordFormat | None:
         """The game's further record format (see ``record_format``), or None."""
-        return _load_attr(self.record_format) if self.record_format else None
+        return self.record_format() if self.record_format is not None else None
 
 
-def record_format_for(path: str) -> tuple[GameUI, Any] | None:
+def record_format_for(path: str) -> tuple[GameUI, RecordFormat] | None:
     """The game and the format whose suffix ``path`` ends with (None: the application's own records)."""
     suffix = path.rsplit(".", 1)[-1].lower() if "." in path else ""
     for ui in uis():

@@ -115,6 +115,7 @@ class GameSession:
         if start is not None:
             self.first_dealer_seat = None
         self.steps: list[Step] = []
+        self._seen: dict[int, tuple[GameState, Any]] = {}   # seat -> (state, its observation)
         self.counted = False        # the finished game is in the statistics (once)
         self.started = time.monotonic()
         self.elapsed_before = 0.0   # seconds at the table before this session was resumed (Elapsed header)
@@ -138,7 +139,16 @@ class GameSession:
         return self.to_move == self.human
 
     def observation(self, seat: int | None = None):
-        return self.state.observation(self.human if seat is None else seat)
+        """What ``seat`` (default: the person's) sees now.  A state never changes (``apply`` gives a
+        new one) and an observation is frozen, so each seat's is kept until the state changes: the
+        table asks for it many times a move (a Piquet exchange has 1,585 legal actions to list)."""
+        seat = self.human if seat is None else seat
+        kept = self._seen.get(seat)
+        if kept is not None and kept[0] is self.state:
+            return kept[1]
+        obs = self.state.observation(seat)
+        self._seen[seat] = (self.state, obs)
+        return obs
 
     def apply(self, action: Any) -> list[Event]:
         """Apply ``action`` for the seat to move; raises ``IllegalAction`` and then changes nothing."""

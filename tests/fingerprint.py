@@ -10,7 +10,9 @@ classes) and compare the two files::
 
 The searching levels run without their clocks (:func:`engine.ai.fairness.deterministic`, a fixed
 number of worlds), so a decision depends on the observation and the seed alone.  ``--games``
-limits the run to some games, ``--seeds`` sets how many deals each level plays.
+limits the run to some games, ``--seeds`` sets how many deals each level plays, ``--presets`` plays
+them under every preset of the game instead of its default options (a game whose rules differ by
+preset, such as the L'Hombre family's, needs it to cover its branches).
 """
 
 from __future__ import annotations
@@ -33,15 +35,15 @@ def _h(text: str) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:16]
 
 
-def play(game: str, kind: str, seed: int, out: list[str], max_moves: int = 5000) -> None:
+def play(game: str, kind: str, seed: int, out: list[str], max_moves: int = 5000, preset: str | None = None) -> None:
     spec = get_game(game)
-    opts = spec.options()
+    opts = spec.options(preset)
     state = spec.new_state(opts, deals=1)
     rng = random.Random(seed)
     prng = random.Random(seed * 7919 + 1)
     seats = spec.seat_count(opts)
     players = [deterministic(make_player(kind, spec), worlds=2) for _ in range(seats)]
-    out.append(f"# {game} {kind} seed={seed}")
+    out.append(f"# {game} {kind} seed={seed}" + (f" preset={preset}" if preset else ""))
     for n in range(max_moves):
         who = state.current_player()
         if who == TERMINAL:
@@ -65,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("out", help="file to write")
     p.add_argument("--games", help="comma-separated game names (default: every registered game)")
     p.add_argument("--seeds", type=int, default=3, help="deals per level (seeds 1..N)")
+    p.add_argument("--presets", action="store_true", help="every preset of each game, not only its default options")
     a = p.parse_args(argv)
     names = a.games.split(",") if a.games else [s.name for s in games()]
     lines: list[str] = []
@@ -74,8 +77,9 @@ def main(argv: list[str] | None = None) -> int:
         for k in offered_kinds(name):
             if k.available:      # an outside program (a UCI engine) searches on its own clock: not reproducible
                 continue
-            for seed in range(1, a.seeds + 1):
-                play(name, k.name, seed, lines)
+            for preset in (list(get_game(name).presets) if a.presets else [None]):
+                for seed in range(1, a.seeds + 1):
+                    play(name, k.name, seed, lines, preset=preset)
         print(f"{name:22} {time.perf_counter() - t:6.1f} s", file=sys.stderr)
     Path(a.out).write_text("\n".join(lines) + "\n")
     print(f"{len(lines)} lines, {time.perf_counter() - t0:.1f} s, sha1 {_h(chr(10).join(lines))}", file=sys.stderr)

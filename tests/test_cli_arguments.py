@@ -125,7 +125,7 @@ def test_a_guided_screenshot_of_a_game_without_a_guided_deal_is_refused(capsys, 
     from gui import registry
 
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setitem(registry._UIS, "toccategli", replace(registry.ui_for("toccategli"), tutorial=""))
+    monkeypatch.setitem(registry._UIS, "toccategli", replace(registry.ui_for("toccategli"), tutorial=False))
     assert cli.main(["screenshot", "toccategli", "--out", "x.png", "--guided", "1"]) == 2
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and "error" in lines[0] and "guided" in lines[0], lines

@@ -116,6 +116,27 @@ def test_gui_layers_point_one_way():
     assert upward_imports(ROOT) == []
 
 
+def engine_imports_of_the_gui(root: Path) -> list[tuple[str, str]]:
+    """(file, imported) for every import of ``gui`` or Qt under ``root/engine``, at any depth."""
+    found = []
+    for p in sorted((root / "engine").rglob("*.py")):
+        rel = p.relative_to(root).with_suffix("")
+        module = ".".join(rel.parts[:-1] if rel.parts[-1] == "__init__" else rel.parts)
+        for imp in _imports(p, module):
+            if imp.split(".")[0] in ("gui", "PySide6", "shiboken6"):
+                found.append((rel.as_posix(), imp))
+    return found
+
+
+def test_the_engine_never_imports_the_gui(tmp_path):
+    """The engine is the layer below everything: it imports neither the GUI nor Qt, not even
+    inside a function (the headless commands and the computer players run without either)."""
+    assert engine_imports_of_the_gui(ROOT) == []
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "x.py").write_text("def f():\n    from gui.words import card_words\n    import PySide6\n")
+    assert engine_imports_of_the_gui(tmp_path) == [("engine/x", "gui.words"), ("engine/x", "PySide6")]
+
+
 def test_the_layer_check_sees_an_upward_import(tmp_path):
     (tmp_path / "gui" / "table").mkdir(parents=True)
     (tmp_path / "gui" / "table" / "x.py").write_text("def f():\n    from gui.dialogs.newgame import NewGameDialog\n")

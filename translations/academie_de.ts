@@ -3,236 +3,236 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="272" />
+        <location filename="../gui/board/table.py" line="281" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="399" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="400" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="402" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="410" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="411" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="406" />
+        <location filename="../gui/board/table.py" line="412" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="454" />
+        <location filename="../gui/board/table.py" line="460" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="455" />
+        <location filename="../gui/board/table.py" line="461" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="458" />
+        <location filename="../gui/board/table.py" line="464" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="535" />
+        <location filename="../gui/board/table.py" line="541" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="538" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="544" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="548" />
+        <location filename="../gui/board/table.py" line="554" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="552" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="558" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="565" />
+        <location filename="../gui/board/table.py" line="571" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="567" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="602" />
+        <location filename="../gui/board/table.py" line="609" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="728" />
+        <location filename="../gui/board/table.py" line="760" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="744" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="747" />
+        <location filename="../gui/board/table.py" line="779" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="785" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="756" />
+        <location filename="../gui/board/table.py" line="788" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="776" />
+        <location filename="../gui/board/table.py" line="808" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="933" />
+        <location filename="../gui/board/table.py" line="965" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="975" />
-        <location filename="../gui/board/table.py" line="981" />
+        <location filename="../gui/board/table.py" line="1007" />
+        <location filename="../gui/board/table.py" line="1013" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="980" />
+        <location filename="../gui/board/table.py" line="1012" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1034" />
+        <location filename="../gui/board/table.py" line="1066" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1172" />
+        <location filename="../gui/board/table.py" line="1204" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1177" />
+        <location filename="../gui/board/table.py" line="1209" />
         <source>Show the &amp;last throw</source>
         <translation>Den &amp;letzten Wurf zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1218" />
+        <location filename="../gui/board/table.py" line="1250" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1236" />
+        <location filename="../gui/board/table.py" line="1268" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1256" />
+        <location filename="../gui/board/table.py" line="1288" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1469" />
+        <location filename="../gui/board/table.py" line="1559" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -1070,39 +1070,38 @@
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="307" />
+        <location filename="../gui/games/hombre/table.py" line="315" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="309" />
+        <location filename="../gui/games/hombre/table.py" line="317" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="311" />
+        <location filename="../gui/games/hombre/table.py" line="319" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="313" />
+        <location filename="../gui/games/hombre/table.py" line="321" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="315" />
+        <location filename="../gui/games/hombre/table.py" line="323" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="317" />
+        <location filename="../gui/games/hombre/table.py" line="325" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="215" />
+        <location filename="../gui/games/hombre/table.py" line="232" />
         <source>%1 (l'Hombre)</source>
-        <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
@@ -1127,63 +1126,63 @@
         <translation>Stand %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="227" />
+        <location filename="../gui/games/hombre/table.py" line="244" />
         <source>plays on for codille</source>
         <translation>spielt auf Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="231" />
+        <location filename="../gui/games/hombre/table.py" line="248" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="233" />
+        <location filename="../gui/games/hombre/table.py" line="250" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="238" />
+        <location filename="../gui/games/hombre/table.py" line="255" />
         <source>bought %1</source>
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="272" />
+        <location filename="../gui/games/hombre/table.py" line="280" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="275" />
+        <location filename="../gui/games/hombre/table.py" line="283" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="279" />
+        <location filename="../gui/games/hombre/table.py" line="287" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="293" />
+        <location filename="../gui/games/hombre/table.py" line="301" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="296" />
+        <location filename="../gui/games/hombre/table.py" line="304" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="298" />
+        <location filename="../gui/games/hombre/table.py" line="306" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="340" />
-        <location filename="../gui/games/hombre/words.py" line="124" />
+        <location filename="../gui/games/hombre/table.py" line="348" />
+        <location filename="../gui/games/hombre/words.py" line="138" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="341" />
+        <location filename="../gui/games/hombre/table.py" line="349" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -1419,304 +1418,304 @@
         <translation>Sie halten l'Hombre an, sein Spiel auszuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="121" />
+        <location filename="../gui/games/hombre/words.py" line="135" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="125" />
+        <location filename="../gui/games/hombre/words.py" line="139" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten tauschen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="136" />
+        <location filename="../gui/games/hombre/words.py" line="150" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="138" />
+        <location filename="../gui/games/hombre/words.py" line="152" />
         <source>The favourite suit of this sitting is %1.</source>
         <translation>Die Favoritfarbe dieser Partie ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="140" />
+        <location filename="../gui/games/hombre/words.py" line="154" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pott liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="142" />
+        <location filename="../gui/games/hombre/words.py" line="156" />
         <source>%1 deals %2 cards each; %3 cards make the talon.</source>
         <translation>%1 gibt jedem %2 Karten; %3 Karten bilden den Talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="145" />
+        <location filename="../gui/games/hombre/words.py" line="159" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="147" />
+        <location filename="../gui/games/hombre/words.py" line="161" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="149" />
+        <location filename="../gui/games/hombre/words.py" line="163" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="151" />
+        <location filename="../gui/games/hombre/words.py" line="165" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="153" />
+        <location filename="../gui/games/hombre/words.py" line="167" />
         <source>%1 holds Spadille and must play.</source>
         <translation>%1 hat die Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="155" />
+        <location filename="../gui/games/hombre/words.py" line="169" />
         <source>%1 is l'Hombre: %2.</source>
         <translation>%1 ist l'Hombre: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="158" />
+        <location filename="../gui/games/hombre/words.py" line="172" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="162" />
+        <location filename="../gui/games/hombre/words.py" line="176" />
         <source>%1 buys nothing.</source>
         <translation>%1 kauft nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="163" />
+        <location filename="../gui/games/hombre/words.py" line="177" />
         <source>%1 discards %2 and buys %2.</source>
         <translation>%1 legt %2 ab und kauft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="165" />
+        <location filename="../gui/games/hombre/words.py" line="179" />
         <source>%1 buys.</source>
         <translation>%1 kauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="168" />
+        <location filename="../gui/games/hombre/words.py" line="182" />
         <source>Turned up: %1.</source>
         <translation>Aufgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="170" />
+        <location filename="../gui/games/hombre/words.py" line="184" />
         <source>%1 decides trump: %2.</source>
         <translation>%1 bestimmt Trumpf: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="174" />
+        <location filename="../gui/games/hombre/words.py" line="188" />
         <source>The talon left over: %1.</source>
         <translation>Der übrige Talon: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="176" />
+        <location filename="../gui/games/hombre/words.py" line="190" />
         <source>%1 gives the game up and pays one bête.</source>
         <translation>%1 gibt das Spiel auf und zahlt eine Bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="178" />
+        <location filename="../gui/games/hombre/words.py" line="192" />
         <source>%1 plays on alone for codille.</source>
         <translation>%1 spielt allein auf Codille weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="180" />
+        <location filename="../gui/games/hombre/words.py" line="194" />
         <source>%1 accepts.</source>
         <translation>%1 nimmt an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="182" />
+        <location filename="../gui/games/hombre/words.py" line="196" />
         <source>%1 holds l'Hombre to play his game out.</source>
         <translation>%1 hält l'Hombre an, sein Spiel auszuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="184" />
+        <location filename="../gui/games/hombre/words.py" line="198" />
         <source>%1 plays the game.</source>
         <translation>%1 spielt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="186" />
+        <location filename="../gui/games/hombre/words.py" line="200" />
         <source>%1 lays the cards down: the game is sure.</source>
         <translation>%1 legt die Karten auf: das Spiel ist sicher.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="190" />
+        <location filename="../gui/games/hombre/words.py" line="204" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="192" />
+        <location filename="../gui/games/hombre/words.py" line="206" />
         <source>%1 looks at the tricks: no vole now.</source>
         <translation>%1 sieht die Stiche an: nun keine Vole mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="194" />
+        <location filename="../gui/games/hombre/words.py" line="208" />
         <source>%1 goes for the vole!</source>
         <translation>%1 geht auf die Vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="196" />
+        <location filename="../gui/games/hombre/words.py" line="210" />
         <source>%1 stops with five tricks.</source>
         <translation>%1 hört mit fünf Stichen auf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="200" />
+        <location filename="../gui/games/hombre/words.py" line="214" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Pott wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="202" />
+        <location filename="../gui/games/hombre/words.py" line="216" />
         <source>Payments.</source>
         <translation>Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="212" />
+        <location filename="../gui/games/hombre/words.py" line="223" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="214" />
+        <location filename="../gui/games/hombre/words.py" line="225" />
         <source>The exchange: %1 buys.</source>
         <translation>Das Kaufen: %1 kauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="215" />
+        <location filename="../gui/games/hombre/words.py" line="226" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="217" />
+        <location filename="../gui/games/hombre/words.py" line="228" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="218" />
+        <location filename="../gui/games/hombre/words.py" line="229" />
         <source>Everyone passed: will you play Casco?</source>
         <translation>Alle haben gepasst: spielen Sie Casco?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="219" />
+        <location filename="../gui/games/hombre/words.py" line="230" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="220" />
+        <location filename="../gui/games/hombre/words.py" line="231" />
         <source>Choose the cards to discard (the same number is bought), then confirm.</source>
         <translation>Wählen Sie die Karten zum Ablegen (ebenso viele werden gekauft), dann bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="221" />
+        <location filename="../gui/games/hombre/words.py" line="232" />
         <source>You were the last to buy: look at the talon that is left?</source>
         <translation>Sie haben zuletzt gekauft: den übrigen Talon ansehen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="222" />
+        <location filename="../gui/games/hombre/words.py" line="233" />
         <source>Play the game, or give it up?</source>
         <translation>Das Spiel spielen oder aufgeben?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="223" />
+        <location filename="../gui/games/hombre/words.py" line="234" />
         <source>l'Hombre gives the game up: accept, or play on for codille?</source>
         <translation>l'Hombre gibt das Spiel auf: annehmen oder auf Codille weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="224" />
+        <location filename="../gui/games/hombre/words.py" line="235" />
         <source>l'Hombre lays down a sure game: accept it, or have it played out?</source>
         <translation>l'Hombre legt ein sicheres Spiel auf: annehmen oder ausspielen lassen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="225" />
+        <location filename="../gui/games/hombre/words.py" line="236" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="226" />
+        <location filename="../gui/games/hombre/words.py" line="237" />
         <source>Five straight tricks: go for the vole, or stop?</source>
         <translation>Fünf Stiche in Folge: auf die Vole gehen oder aufhören?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="247" />
+        <location filename="../gui/games/hombre/words.py" line="255" />
         <source>%1 wins the game (%2).</source>
         <translation>%1 gewinnt das Spiel (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="249" />
-        <location filename="../gui/games/hombre/words.py" line="292" />
+        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="300" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="251" />
+        <location filename="../gui/games/hombre/words.py" line="259" />
         <source>%1 makes the vole (%2)!</source>
         <translation>%1 macht die Vole (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="253" />
+        <location filename="../gui/games/hombre/words.py" line="261" />
         <source>%1 wins but fails the vole (%2).</source>
         <translation>%1 gewinnt, verfehlt aber die Vole (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="255" />
+        <location filename="../gui/games/hombre/words.py" line="263" />
         <source>Remise: %1 pays a bête (%2).</source>
         <translation>Remise: %1 zahlt eine Bête (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="265" />
         <source>Codille: %1 beats %2 (%3).</source>
         <translation>Codille: %1 schlägt %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="260" />
+        <location filename="../gui/games/hombre/words.py" line="268" />
         <source>Everyone passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="262" />
+        <location filename="../gui/games/hombre/words.py" line="270" />
         <source>%1 gave the game up.</source>
         <translation>%1 hat das Spiel aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="264" />
+        <location filename="../gui/games/hombre/words.py" line="272" />
         <source>The deal is over (%1).</source>
         <translation>Das Spiel ist aus (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="275" />
+        <location filename="../gui/games/hombre/words.py" line="283" />
         <source>Codille: you beat %1 (%2).</source>
         <translation>Codille: Sie schlagen %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="278" />
+        <location filename="../gui/games/hombre/words.py" line="286" />
         <source>Codille: %1 beats you (%2).</source>
         <translation>Codille: %1 schlägt Sie (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="281" />
+        <location filename="../gui/games/hombre/words.py" line="289" />
         <source>Remise: you pay a bête (%1).</source>
         <translation>Remise: Sie zahlen eine Bête (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="283" />
+        <location filename="../gui/games/hombre/words.py" line="291" />
         <source>You gave the game up.</source>
         <translation>Sie haben das Spiel aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="286" />
+        <location filename="../gui/games/hombre/words.py" line="294" />
         <source>You make the vole (%1)!</source>
         <translation>Sie machen die Vole (%1)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="288" />
+        <location filename="../gui/games/hombre/words.py" line="296" />
         <source>You win but fail the vole (%1).</source>
         <translation>Sie gewinnen, verfehlen aber die Vole (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="290" />
+        <location filename="../gui/games/hombre/words.py" line="298" />
         <source>You win the game (%1).</source>
         <translation>Sie gewinnen das Spiel (%1).</translation>
     </message>
@@ -3737,7 +3736,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="249" />
+        <location filename="../gui/games/piquet/words.py" line="250" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -3753,13 +3752,13 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="259" />
+        <location filename="../gui/games/piquet/words.py" line="260" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="261" />
+        <location filename="../gui/games/piquet/words.py" line="262" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -3864,396 +3863,386 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="136" />
+        <location filename="../gui/games/piquet/words.py" line="137" />
         <source>Q</source>
         <comment>Piquet: rank letter of the queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>J</source>
         <comment>Piquet: rank letter of the jack</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="141" />
         <source>K</source>
         <comment>Piquet: rank letter of the king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="143" />
         <source>A</source>
         <comment>Piquet: rank letter of the ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="173" />
+        <location filename="../gui/games/piquet/words.py" line="174" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="174" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="188" />
+        <location filename="../gui/games/piquet/words.py" line="189" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="191" />
+        <location filename="../gui/games/piquet/words.py" line="192" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="194" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="205" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="206" />
+        <location filename="../gui/games/piquet/words.py" line="207" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="211" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="215" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="219" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>You lay your card down and take the last trick.</source>
         <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="221" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="222" />
+        <location filename="../gui/games/piquet/words.py" line="223" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="227" />
+        <location filename="../gui/games/piquet/words.py" line="228" />
         <source>You give up the last trick.</source>
         <translation>Sie geben den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="228" />
+        <location filename="../gui/games/piquet/words.py" line="229" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="229" />
+        <location filename="../gui/games/piquet/words.py" line="230" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>Sie geben die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="230" />
+        <location filename="../gui/games/piquet/words.py" line="231" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="232" />
+        <location filename="../gui/games/piquet/words.py" line="233" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="238" />
+        <location filename="../gui/games/piquet/words.py" line="239" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="239" />
+        <location filename="../gui/games/piquet/words.py" line="240" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="240" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="242" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="242" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="245" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="268" />
+        <location filename="../gui/games/piquet/words.py" line="269" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="269" />
+        <location filename="../gui/games/piquet/words.py" line="270" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="270" />
+        <location filename="../gui/games/piquet/words.py" line="271" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="271" />
+        <location filename="../gui/games/piquet/words.py" line="272" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="272" />
+        <location filename="../gui/games/piquet/words.py" line="273" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="273" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="274" />
+        <location filename="../gui/games/piquet/words.py" line="275" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="279" />
+        <location filename="../gui/games/piquet/words.py" line="280" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="280" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="282" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="282" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="284" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="299" />
+        <location filename="../gui/games/piquet/words.py" line="300" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="304" />
+        <location filename="../gui/games/piquet/words.py" line="305" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="308" />
+        <location filename="../gui/games/piquet/words.py" line="309" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="310" />
+        <location filename="../gui/games/piquet/words.py" line="311" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="312" />
+        <location filename="../gui/games/piquet/words.py" line="313" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="314" />
+        <location filename="../gui/games/piquet/words.py" line="315" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="316" />
+        <location filename="../gui/games/piquet/words.py" line="317" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="318" />
+        <location filename="../gui/games/piquet/words.py" line="319" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="320" />
+        <location filename="../gui/games/piquet/words.py" line="321" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="323" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="345" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="347" />
+        <location filename="../gui/games/piquet/words.py" line="348" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="358" />
+        <location filename="../gui/games/piquet/words.py" line="359" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="368" />
+        <location filename="../gui/games/piquet/words.py" line="369" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="372" />
+        <location filename="../gui/games/piquet/words.py" line="373" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="375" />
+        <location filename="../gui/games/piquet/words.py" line="376" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="349" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
@@ -4268,22 +4257,22 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Ablegen und kaufen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="352" />
+        <location filename="../gui/games/piquet/words.py" line="353" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="355" />
+        <location filename="../gui/games/piquet/words.py" line="356" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="360" />
+        <location filename="../gui/games/piquet/words.py" line="361" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="362" />
+        <location filename="../gui/games/piquet/words.py" line="363" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -4326,117 +4315,117 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="413" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>Deal %1: %2 deals.</source>
         <translation>Spiel %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="418" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="422" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="423" />
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="424" />
+        <location filename="../gui/games/piquet/words.py" line="425" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="429" />
         <source>You score %1 for %2.</source>
         <translation>Sie zählen %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="429" />
+        <location filename="../gui/games/piquet/words.py" line="430" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 zählt %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="434" />
+        <location filename="../gui/games/piquet/words.py" line="435" />
         <source>Neunziger</source>
         <translation>Neunziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="435" />
+        <location filename="../gui/games/piquet/words.py" line="436" />
         <source>Sechziger</source>
         <translation>Sechziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="436" />
+        <location filename="../gui/games/piquet/words.py" line="437" />
         <source>Repique</source>
         <translation>Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="437" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>Pique</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="438" />
+        <location filename="../gui/games/piquet/words.py" line="439" />
         <source>%1 for you: +%2 (count %3).</source>
         <translation>%1 für Sie: +%2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="439" />
+        <location filename="../gui/games/piquet/words.py" line="440" />
         <source>%1 for %4: +%2 (count %3).</source>
         <translation>%1 für %4: +%2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="442" />
+        <location filename="../gui/games/piquet/words.py" line="443" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="443" />
+        <location filename="../gui/games/piquet/words.py" line="444" />
         <source>%2 shows %1.</source>
         <translation>%2 zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="445" />
+        <location filename="../gui/games/piquet/words.py" line="446" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="446" />
+        <location filename="../gui/games/piquet/words.py" line="447" />
         <source>%2 takes trick %1.</source>
         <translation>%2 macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="448" />
+        <location filename="../gui/games/piquet/words.py" line="449" />
         <source>The deal is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="449" />
+        <location filename="../gui/games/piquet/words.py" line="450" />
         <source>The partie is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="450" />
+        <location filename="../gui/games/piquet/words.py" line="451" />
         <source>The game is over.</source>
         <translation>Die Runde ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="456" />
+        <location filename="../gui/games/piquet/words.py" line="457" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -4736,561 +4725,560 @@ Gegner: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="52" />
+        <location filename="../gui/games/quadrille/table.py" line="50" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="54" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="56" />
+        <location filename="../gui/games/quadrille/table.py" line="54" />
         <source>Bête played for: %1</source>
         <translation>Bête im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="60" />
+        <location filename="../gui/games/quadrille/table.py" line="58" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="67" />
+        <location filename="../gui/games/quadrille/table.py" line="65" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="109" />
+        <location filename="../gui/games/quadrille/table.py" line="100" />
         <source>%1 (declarer)</source>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="111" />
+        <location filename="../gui/games/quadrille/table.py" line="102" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="113" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="124" />
+        <location filename="../gui/games/quadrille/table.py" line="115" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="127" />
+        <location filename="../gui/games/quadrille/table.py" line="118" />
         <source>gave the king</source>
         <translation>gab den König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="129" />
+        <location filename="../gui/games/quadrille/table.py" line="120" />
         <source>you hold the called king</source>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="134" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Gerufen: %1, in Ihrer Hand: Sie sind der Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="155" />
+        <location filename="../gui/games/quadrille/table.py" line="137" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="157" />
+        <location filename="../gui/games/quadrille/table.py" line="139" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="159" />
+        <location filename="../gui/games/quadrille/table.py" line="141" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="161" />
+        <location filename="../gui/games/quadrille/table.py" line="143" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="147" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Von Ihnen verlangt: %1, in Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="169" />
+        <location filename="../gui/games/quadrille/table.py" line="151" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="171" />
+        <location filename="../gui/games/quadrille/table.py" line="153" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="179" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="164" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="185" />
+        <location filename="../gui/games/quadrille/table.py" line="167" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="187" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="201" />
+        <location filename="../gui/games/quadrille/table.py" line="183" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="203" />
+        <location filename="../gui/games/quadrille/table.py" line="185" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="204" />
+        <location filename="../gui/games/quadrille/table.py" line="186" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="21" />
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="21" />
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="24" />
+        <location filename="../gui/games/quadrille/words.py" line="22" />
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="32" />
+        <location filename="../gui/games/quadrille/words.py" line="30" />
         <source>in the favourite suit</source>
         <translation>in der Favoritfarbe</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="34" />
+        <location filename="../gui/games/quadrille/words.py" line="32" />
         <source>in the préférence</source>
         <translation>in der Préférence</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="39" />
+        <location filename="../gui/games/quadrille/words.py" line="37" />
         <source>Ask (call a king)</source>
         <translation>Fragen (einen König rufen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <location filename="../gui/games/quadrille/words.py" line="38" />
         <source>Mediateur (request a king)</source>
         <translation>Mediateur (einen König verlangen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="41" />
+        <location filename="../gui/games/quadrille/words.py" line="39" />
         <source>Respekt (partner names trump)</source>
         <translation>Respekt (der Partner nennt Trumpf)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="42" />
-        <location filename="../gui/games/quadrille/words.py" line="54" />
+        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <location filename="../gui/games/quadrille/words.py" line="52" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="43" />
+        <location filename="../gui/games/quadrille/words.py" line="41" />
         <source>Solo tout (all tricks)</source>
         <translation>Solo tout (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <location filename="../gui/games/quadrille/words.py" line="49" />
         <source>Called-king game</source>
         <translation>Frage (gerufener König)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <location filename="../gui/games/quadrille/words.py" line="50" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="53" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
         <source>Respekt</source>
         <translation>Respekt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <location filename="../gui/games/quadrille/words.py" line="53" />
         <source>Solo tout</source>
         <translation>Solo tout</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="58" />
+        <location filename="../gui/games/quadrille/words.py" line="56" />
         <source>%1 (Spadille forced)</source>
         <translation>%1 (Spadille forciert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <location filename="../gui/games/quadrille/words.py" line="61" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="64" />
+        <location filename="../gui/games/quadrille/words.py" line="62" />
         <source>I hold (same bid)</source>
         <translation>Ich halte (gleiches Gebot)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="65" />
+        <location filename="../gui/games/quadrille/words.py" line="63" />
         <source>Go for all the tricks</source>
         <translation>Auf alle Stiche spielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="66" />
+        <location filename="../gui/games/quadrille/words.py" line="64" />
         <source>Stop: the game is won</source>
         <translation>Aufhören: das Spiel ist gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="74" />
+        <location filename="../gui/games/quadrille/words.py" line="72" />
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="80" />
+        <location filename="../gui/games/quadrille/words.py" line="78" />
         <source>Everyone passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="102" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 gewinnen mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="107" />
+        <location filename="../gui/games/quadrille/words.py" line="105" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 machen alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="92" />
-        <location filename="../gui/games/quadrille/words.py" line="109" />
+        <location filename="../gui/games/quadrille/words.py" line="90" />
+        <location filename="../gui/games/quadrille/words.py" line="107" />
         <source>The attempt at every trick failed.</source>
         <translation>Der Versuch auf alle Stiche ist misslungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <location filename="../gui/games/quadrille/words.py" line="109" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 machen %2 Stiche und setzen eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <location filename="../gui/games/quadrille/words.py" line="113" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 machen nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="101" />
-        <location filename="../gui/games/quadrille/words.py" line="118" />
+        <location filename="../gui/games/quadrille/words.py" line="99" />
+        <location filename="../gui/games/quadrille/words.py" line="116" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="85" />
         <source>%1 wins with %2 tricks (%3).</source>
         <translation>%1 gewinnt mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="90" />
+        <location filename="../gui/games/quadrille/words.py" line="88" />
         <source>%1 takes every trick (%2)!</source>
         <translation>%1 macht alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <location filename="../gui/games/quadrille/words.py" line="92" />
         <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
         <translation>Remise: %1 macht %2 Stiche und setzt eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="97" />
+        <location filename="../gui/games/quadrille/words.py" line="95" />
         <source>Codille: %1 makes only one trick (%3).</source>
         <translation>Codille: %1 macht nur einen Stich (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="98" />
+        <location filename="../gui/games/quadrille/words.py" line="96" />
         <source>Codille: %1 makes only %2 tricks (%3).</source>
         <translation>Codille: %1 macht nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <location filename="../gui/games/quadrille/words.py" line="112" />
         <source>Codille: %1 make only one trick (%3).</source>
         <translation>Codille: %1 machen nur einen Stich (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="125" />
+        <location filename="../gui/games/quadrille/words.py" line="123" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="127" />
+        <location filename="../gui/games/quadrille/words.py" line="125" />
         <source>You deal %1 cards each.</source>
         <translation>Sie geben jedem %1 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="129" />
+        <location filename="../gui/games/quadrille/words.py" line="127" />
         <source>You bid: %1.</source>
         <translation>Sie bieten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="131" />
+        <location filename="../gui/games/quadrille/words.py" line="129" />
         <source>You hold.</source>
         <translation>Sie halten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="133" />
+        <location filename="../gui/games/quadrille/words.py" line="131" />
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="135" />
+        <location filename="../gui/games/quadrille/words.py" line="133" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Alle haben gepasst: Sie haben Spadille und müssen spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="137" />
+        <location filename="../gui/games/quadrille/words.py" line="135" />
         <source>You play: %1.</source>
         <translation>Sie spielen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="140" />
+        <location filename="../gui/games/quadrille/words.py" line="138" />
         <source>You name %1 trump.</source>
         <translation>Sie nennen %1 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="142" />
+        <location filename="../gui/games/quadrille/words.py" line="140" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="145" />
+        <location filename="../gui/games/quadrille/words.py" line="143" />
         <source>You request the %1.</source>
         <translation>Sie verlangen den %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="147" />
+        <location filename="../gui/games/quadrille/words.py" line="145" />
         <source>You give a card in return.</source>
         <translation>Sie geben dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="149" />
+        <location filename="../gui/games/quadrille/words.py" line="147" />
         <source>You take the trick.</source>
         <translation>Sie nehmen den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="151" />
+        <location filename="../gui/games/quadrille/words.py" line="149" />
         <source>You go for every trick!</source>
         <translation>Sie spielen auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="153" />
+        <location filename="../gui/games/quadrille/words.py" line="151" />
         <source>You stop: the game is won.</source>
         <translation>Sie hören auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="155" />
+        <location filename="../gui/games/quadrille/words.py" line="153" />
         <source>You hold two kings and are the partner.</source>
         <translation>Sie haben zwei Könige und sind Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="171" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 trump</source>
-        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="173" />
+        <location filename="../gui/games/quadrille/words.py" line="170" />
         <source>Call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="175" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>Request the %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <location filename="../gui/games/quadrille/words.py" line="188" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="195" />
+        <location filename="../gui/games/quadrille/words.py" line="192" />
         <source>The favourite suit is %1.</source>
         <translation>Die Favoritfarbe ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <location filename="../gui/games/quadrille/words.py" line="194" />
         <source>The préférence is %1.</source>
         <translation>Die Préférence ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="200" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pot liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <location filename="../gui/games/quadrille/words.py" line="199" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 gibt jedem %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="205" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="210" />
+        <location filename="../gui/games/quadrille/words.py" line="207" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="212" />
+        <location filename="../gui/games/quadrille/words.py" line="209" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="214" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Alle haben gepasst: %1 hat Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="216" />
+        <location filename="../gui/games/quadrille/words.py" line="213" />
         <source>%1 plays: %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="219" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="218" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 hat zwei Könige und ist Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="223" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 verlangt den %2; Sie geben ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="229" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gibt Ihnen dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="231" />
+        <location filename="../gui/games/quadrille/words.py" line="228" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="234" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="238" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="237" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>%1 goes for every trick!</source>
         <translation>%1 spielt auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="253" />
+        <location filename="../gui/games/quadrille/words.py" line="250" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="263" />
+        <location filename="../gui/games/quadrille/words.py" line="257" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 spricht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="264" />
+        <location filename="../gui/games/quadrille/words.py" line="258" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="266" />
+        <location filename="../gui/games/quadrille/words.py" line="260" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="267" />
+        <location filename="../gui/games/quadrille/words.py" line="261" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="268" />
+        <location filename="../gui/games/quadrille/words.py" line="262" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="269" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="270" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Give a card back in return.</source>
         <translation>Geben Sie dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="271" />
+        <location filename="../gui/games/quadrille/words.py" line="265" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="272" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
     </message>
@@ -6080,12 +6068,12 @@ Gegner: %2</translation>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="313" />
+        <location filename="../gui/games/schach/table.py" line="321" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="326" />
+        <location filename="../gui/games/schach/table.py" line="334" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>
@@ -8144,123 +8132,124 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Trictrac</name>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/table.py" line="220" />
         <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>The partie is over.</source>
+        <extracomment>the marker on the board (made with the board's items, :meth:`build`)</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>You win the partie!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <location filename="../gui/games/trictrac/table.py" line="222" />
         <source>Your opponent wins the partie.</source>
         <translation>Ihr Gegner gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <location filename="../gui/games/trictrac/table.py" line="228" />
         <source>Two holes en bredouille!</source>
         <translation>Zwei Löcher in Bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <location filename="../gui/games/trictrac/table.py" line="229" />
         <source>Your opponent: two holes en bredouille</source>
         <translation>Ihr Gegner: zwei Löcher in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <location filename="../gui/games/trictrac/table.py" line="230" />
         <source>A hole for you!</source>
         <translation>Ein Loch für Sie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <location filename="../gui/games/trictrac/table.py" line="231" />
         <source>A hole for your opponent</source>
         <translation>Ein Loch für Ihren Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <location filename="../gui/games/trictrac/table.py" line="234" />
         <source>You win the game!</source>
         <translation>Sie gewinnen das Spiel!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <location filename="../gui/games/trictrac/table.py" line="235" />
         <source>Your opponent wins the game</source>
         <translation>Ihr Gegner gewinnt das Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <location filename="../gui/games/trictrac/table.py" line="237" />
         <source>Going out: the stones are set out again</source>
         <translation>Austreten: die Steine werden neu gesetzt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <location filename="../gui/games/trictrac/table.py" line="251" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <location filename="../gui/games/trictrac/table.py" line="258" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <location filename="../gui/games/trictrac/table.py" line="259" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <location filename="../gui/games/trictrac/table.py" line="263" />
         <source>%1 · %2 points · games %3</source>
         <translation>%1 · %2 Points · Spiele %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <location filename="../gui/games/trictrac/table.py" line="266" />
         <source>%1 · %2 points · 1 hole</source>
         <translation>%1 · %2 Points · 1 Loch</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <location filename="../gui/games/trictrac/table.py" line="267" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 Points · %3 Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <location filename="../gui/games/trictrac/table.py" line="270" />
         <source>en bredouille</source>
         <translation>in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <location filename="../gui/games/trictrac/table.py" line="273" />
         <source>%1 borne off</source>
         <translation>%1 hinausgespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <location filename="../gui/games/trictrac/table.py" line="279" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <location filename="../gui/games/trictrac/table.py" line="281" />
         <source>Games won (value)</source>
         <translation>Gewonnene Spiele (Wert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <location filename="../gui/games/trictrac/table.py" line="282" />
         <source>Game of</source>
         <translation>Spiel auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <location filename="../gui/games/trictrac/table.py" line="284" />
         <source>Holes</source>
         <translation>Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <location filename="../gui/games/trictrac/table.py" line="285" />
         <source>Partie of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="297" />
+        <location filename="../gui/games/trictrac/table.py" line="311" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -8860,7 +8849,7 @@ surplus over %3: we %4, they %5</source>
     <name>Verkehren</name>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="241" />
-        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <location filename="../gui/games/verkehren/words.py" line="194" />
         <source>The match is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
@@ -8885,77 +8874,102 @@ surplus over %3: we %4, they %5</source>
         <translation>Ihr Gegner gewinnt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <location filename="../gui/games/verkehren/table.py" line="255" />
+        <source>Your opponent offers a single loss</source>
+        <translation>Ihr Gegner bietet einen einfachen Verlust an</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent refuses: play on</source>
+        <translation>Ihr Gegner lehnt ab: Spielen Sie weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="260" />
         <source>Junker: no field free to enter</source>
         <translation>Junker: kein lediges Feld zum Einwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <location filename="../gui/games/verkehren/table.py" line="261" />
         <source>Your opponent is Junker</source>
         <translation>Ihr Gegner ist Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <location filename="../gui/games/verkehren/table.py" line="273" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <location filename="../gui/games/verkehren/table.py" line="280" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <location filename="../gui/games/verkehren/table.py" line="281" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <location filename="../gui/games/verkehren/table.py" line="283" />
         <source>%1 · 1 point</source>
         <translation>%1 · 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <location filename="../gui/games/verkehren/table.py" line="284" />
         <source>%1 · %2 points</source>
         <translation>%1 · %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <location filename="../gui/games/verkehren/table.py" line="286" />
         <source>1 band</source>
         <translation>1 Band</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <location filename="../gui/games/verkehren/table.py" line="287" />
         <source>%1 bands</source>
         <translation>%1 Bände</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <location filename="../gui/games/verkehren/table.py" line="290" />
         <source>%1 to enter</source>
         <translation>%1 einzuwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <location filename="../gui/games/verkehren/table.py" line="293" />
         <source>%1 borne off</source>
         <translation>%1 ausgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <location filename="../gui/games/verkehren/table.py" line="301" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <location filename="../gui/games/verkehren/table.py" line="302" />
         <source>Bands (limit %1)</source>
         <translation>Bände (höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <location filename="../gui/games/verkehren/table.py" line="304" />
         <source>Match of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="321" />
+        <location filename="../gui/games/verkehren/table.py" line="325" />
+        <source>Click again to concede</source>
+        <translation>Zum Aufgeben noch einmal klicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="327" />
+        <source>Click again to offer</source>
+        <translation>Zum Anbieten noch einmal klicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="332" />
+        <source>Your opponent considers your offer.</source>
+        <translation>Ihr Gegner bedenkt Ihr Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="334" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -9026,216 +9040,266 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</source>
+        <translation>Ihr Gegner bietet an, dieses Spiel verloren zu geben: Sie gewönnen es einfach, einen Punkt. Nehmen Sie an, oder lehnen Sie ab und spielen weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="74" />
         <source>single, by bearing off first</source>
         <translation>einfach, durch das erste Ausnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <location filename="../gui/games/verkehren/words.py" line="75" />
         <source>single, the game conceded</source>
         <translation>einfach, das Spiel verloren gegeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <location filename="../gui/games/verkehren/words.py" line="76" />
         <source>double, every stone piled on the last field</source>
         <translation>doppelt, alle Steine auf das letzte Feld gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <location filename="../gui/games/verkehren/words.py" line="77" />
         <source>double: made Jan, no field left to enter</source>
         <translation>doppelt: zum Jan gemacht, kein Feld mehr zum Einwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <location filename="../gui/games/verkehren/words.py" line="78" />
         <source>double</source>
         <translation>doppelt</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <location filename="../gui/games/verkehren/words.py" line="79" />
         <source>single</source>
         <translation>einfach</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="82" />
+        <location filename="../gui/games/verkehren/words.py" line="89" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="88" />
+        <location filename="../gui/games/verkehren/words.py" line="95" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="94" />
+        <location filename="../gui/games/verkehren/words.py" line="101" />
         <source>Nothing can be played</source>
         <translation>Nichts lässt sich setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <location filename="../gui/games/verkehren/words.py" line="104" />
         <source>Take two stones out of the band on %1</source>
         <translation>Zwei Steine aus dem Band auf %1 herausnehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="100" />
+        <location filename="../gui/games/verkehren/words.py" line="107" />
         <source>Let the bands stand and hit them</source>
         <translation>Die Bände stehen lassen und schlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="102" />
+        <location filename="../gui/games/verkehren/words.py" line="109" />
         <source>Concede the game (a single loss)</source>
         <translation>Das Spiel verloren geben (einfach)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Offer a single loss</source>
+        <translation>Einfachen Verlust anbieten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="113" />
+        <source>Accept: you win single</source>
+        <translation>Annehmen: einfach gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <source>Refuse: play on</source>
+        <translation>Ablehnen: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="122" />
         <source>The stones are set on the Mahl; you throw first.</source>
         <translation>Die Steine stehen auf dem Mahl; Sie werfen zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <location filename="../gui/games/verkehren/words.py" line="124" />
         <source>The stones are set on the Mahl; %1 throws first.</source>
         <translation>Die Steine stehen auf dem Mahl; %1 wirft zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <location filename="../gui/games/verkehren/words.py" line="128" />
         <source>Throw for the first move: White %1, Black %2.</source>
         <translation>Wurf um den ersten Zug: Weiß %1, Schwarz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="119" />
+        <location filename="../gui/games/verkehren/words.py" line="132" />
         <source>Equal: again.</source>
         <translation>Gleich: noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <location filename="../gui/games/verkehren/words.py" line="133" />
         <source>%1 begins.</source>
         <translation>%1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="123" />
+        <location filename="../gui/games/verkehren/words.py" line="136" />
         <source>You throw %2.</source>
         <translation>Sie werfen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <location filename="../gui/games/verkehren/words.py" line="137" />
         <source>%1 throws %2.</source>
         <translation>%1 wirft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="127" />
+        <location filename="../gui/games/verkehren/words.py" line="140" />
         <source>You are Junker: %2 stones to enter, %3 free fields.</source>
         <translation>Sie sind Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <location filename="../gui/games/verkehren/words.py" line="142" />
         <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
         <translation>%1 ist Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <location filename="../gui/games/verkehren/words.py" line="146" />
         <source>You play: %2.</source>
         <translation>Sie setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="134" />
+        <location filename="../gui/games/verkehren/words.py" line="147" />
         <source>%1 plays: %2.</source>
         <translation>%1 setzt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="140" />
+        <location filename="../gui/games/verkehren/words.py" line="153" />
         <source>You hit a stone on %2.</source>
         <translation>Sie schlagen einen Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="141" />
+        <location filename="../gui/games/verkehren/words.py" line="154" />
         <source>You hit a band of %3 stones on %2.</source>
         <translation>Sie schlagen einen Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <location filename="../gui/games/verkehren/words.py" line="156" />
         <source>%1 hits your stone on %2.</source>
         <translation>%1 schlägt Ihren Stein auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="144" />
+        <location filename="../gui/games/verkehren/words.py" line="157" />
         <source>%1 hits your band of %3 stones on %2.</source>
         <translation>%1 schlägt Ihren Band von %3 Steinen auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="148" />
+        <location filename="../gui/games/verkehren/words.py" line="161" />
         <source>You cannot play: %2.</source>
         <translation>Sie können nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <location filename="../gui/games/verkehren/words.py" line="162" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 kann nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <location filename="../gui/games/verkehren/words.py" line="165" />
         <source>You have %2 bands, more than the %3 agreed.</source>
         <translation>Sie haben %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <location filename="../gui/games/verkehren/words.py" line="166" />
         <source>%1 has %2 bands, more than the %3 agreed.</source>
         <translation>%1 hat %2 Bände, mehr als die vereinbarten %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <location filename="../gui/games/verkehren/words.py" line="170" />
         <source>You keep the right to hit the bands.</source>
         <translation>Sie behalten das Recht, die Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <location filename="../gui/games/verkehren/words.py" line="171" />
         <source>%1 keeps the right to hit your bands.</source>
         <translation>%1 behält das Recht, Ihre Bände zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="160" />
+        <location filename="../gui/games/verkehren/words.py" line="173" />
         <source>Two stones of the opponent's band on %2 are taken out.</source>
         <translation>Zwei Steine aus dem Band des Gegners auf %2 werden herausgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <location filename="../gui/games/verkehren/words.py" line="174" />
         <source>%1 has two stones of your band on %2 taken out.</source>
         <translation>%1 lässt zwei Steine aus Ihrem Band auf %2 herausnehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="165" />
+        <location filename="../gui/games/verkehren/words.py" line="177" />
+        <source>You offer to give the game up as a single loss.</source>
+        <translation>Sie bieten an, das Spiel einfach verloren zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="178" />
+        <source>%1 offers to give the game up as a single loss.</source>
+        <translation>%1 bietet an, das Spiel einfach verloren zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="182" />
+        <source>You accept the offer.</source>
+        <translation>Sie nehmen das Angebot an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="183" />
+        <source>%1 accepts your offer.</source>
+        <translation>%1 nimmt Ihr Angebot an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <source>You refuse the offer: %2 plays on.</source>
+        <translation>Sie lehnen das Angebot ab: %2 spielt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="185" />
+        <source>%1 refuses your offer: you play on.</source>
+        <translation>%1 lehnt Ihr Angebot ab: Sie spielen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
         <source>You win the game: %2.</source>
         <translation>Sie gewinnen das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <location filename="../gui/games/verkehren/words.py" line="190" />
         <source>%1 wins the game: %2.</source>
         <translation>%1 gewinnt das Spiel: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="171" />
+        <location filename="../gui/games/verkehren/words.py" line="195" />
         <source>You win the match.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="172" />
+        <location filename="../gui/games/verkehren/words.py" line="196" />
         <source>%1 wins the match.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <location filename="../gui/games/verkehren/words.py" line="204" />
         <source>You threw %1.</source>
         <translation>Sie haben %1 geworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <location filename="../gui/games/verkehren/words.py" line="208" />
         <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
         <translation>Werfen Sie zuerst Ihre Steine ein: ziehen Sie einen von der Leiste auf ein hervorgehobenes Feld Ihres Einwurfsplatzes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="187" />
+        <location filename="../gui/games/verkehren/words.py" line="211" />
         <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein hervorgehobenes Feld ziehen, oder erst ihn und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="191" />
+        <location filename="../gui/games/verkehren/words.py" line="215" />
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
     </message>

@@ -3,236 +3,236 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="272" />
+        <location filename="../gui/board/table.py" line="281" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="399" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="400" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="402" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="410" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="411" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="406" />
+        <location filename="../gui/board/table.py" line="412" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="454" />
+        <location filename="../gui/board/table.py" line="460" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="455" />
+        <location filename="../gui/board/table.py" line="461" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="458" />
+        <location filename="../gui/board/table.py" line="464" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="535" />
+        <location filename="../gui/board/table.py" line="541" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="538" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="544" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="548" />
+        <location filename="../gui/board/table.py" line="554" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="552" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="558" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="565" />
+        <location filename="../gui/board/table.py" line="571" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="567" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="602" />
+        <location filename="../gui/board/table.py" line="609" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="728" />
+        <location filename="../gui/board/table.py" line="760" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="744" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="747" />
+        <location filename="../gui/board/table.py" line="779" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="785" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="756" />
+        <location filename="../gui/board/table.py" line="788" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="776" />
+        <location filename="../gui/board/table.py" line="808" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="933" />
+        <location filename="../gui/board/table.py" line="965" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="975" />
-        <location filename="../gui/board/table.py" line="981" />
+        <location filename="../gui/board/table.py" line="1007" />
+        <location filename="../gui/board/table.py" line="1013" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="980" />
+        <location filename="../gui/board/table.py" line="1012" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1034" />
+        <location filename="../gui/board/table.py" line="1066" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1133" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1167" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1170" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1172" />
+        <location filename="../gui/board/table.py" line="1204" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1177" />
+        <location filename="../gui/board/table.py" line="1209" />
         <source>Show the &amp;last throw</source>
         <translation>Show the &amp;last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1218" />
+        <location filename="../gui/board/table.py" line="1250" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1236" />
+        <location filename="../gui/board/table.py" line="1268" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1256" />
+        <location filename="../gui/board/table.py" line="1288" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1469" />
+        <location filename="../gui/board/table.py" line="1559" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -1070,39 +1070,38 @@
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="307" />
+        <location filename="../gui/games/hombre/table.py" line="315" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="309" />
+        <location filename="../gui/games/hombre/table.py" line="317" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="311" />
+        <location filename="../gui/games/hombre/table.py" line="319" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="313" />
+        <location filename="../gui/games/hombre/table.py" line="321" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="315" />
+        <location filename="../gui/games/hombre/table.py" line="323" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="317" />
+        <location filename="../gui/games/hombre/table.py" line="325" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="215" />
+        <location filename="../gui/games/hombre/table.py" line="232" />
         <source>%1 (l'Hombre)</source>
-        <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
@@ -1127,63 +1126,63 @@
         <translation>Balance %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="227" />
+        <location filename="../gui/games/hombre/table.py" line="244" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="231" />
+        <location filename="../gui/games/hombre/table.py" line="248" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="233" />
+        <location filename="../gui/games/hombre/table.py" line="250" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="238" />
+        <location filename="../gui/games/hombre/table.py" line="255" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="272" />
+        <location filename="../gui/games/hombre/table.py" line="280" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="275" />
+        <location filename="../gui/games/hombre/table.py" line="283" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="279" />
+        <location filename="../gui/games/hombre/table.py" line="287" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="293" />
+        <location filename="../gui/games/hombre/table.py" line="301" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="296" />
+        <location filename="../gui/games/hombre/table.py" line="304" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="298" />
+        <location filename="../gui/games/hombre/table.py" line="306" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="340" />
-        <location filename="../gui/games/hombre/words.py" line="124" />
+        <location filename="../gui/games/hombre/table.py" line="348" />
+        <location filename="../gui/games/hombre/words.py" line="138" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="341" />
+        <location filename="../gui/games/hombre/table.py" line="349" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
@@ -1419,304 +1418,304 @@
         <translation>You hold l'Hombre to play his game out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="121" />
+        <location filename="../gui/games/hombre/words.py" line="135" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="125" />
+        <location filename="../gui/games/hombre/words.py" line="139" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="136" />
+        <location filename="../gui/games/hombre/words.py" line="150" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="138" />
+        <location filename="../gui/games/hombre/words.py" line="152" />
         <source>The favourite suit of this sitting is %1.</source>
         <translation>The favourite suit of this sitting is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="140" />
+        <location filename="../gui/games/hombre/words.py" line="154" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="142" />
+        <location filename="../gui/games/hombre/words.py" line="156" />
         <source>%1 deals %2 cards each; %3 cards make the talon.</source>
         <translation>%1 deals %2 cards each; %3 cards make the talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="145" />
+        <location filename="../gui/games/hombre/words.py" line="159" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="147" />
+        <location filename="../gui/games/hombre/words.py" line="161" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="149" />
+        <location filename="../gui/games/hombre/words.py" line="163" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="151" />
+        <location filename="../gui/games/hombre/words.py" line="165" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="153" />
+        <location filename="../gui/games/hombre/words.py" line="167" />
         <source>%1 holds Spadille and must play.</source>
         <translation>%1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="155" />
+        <location filename="../gui/games/hombre/words.py" line="169" />
         <source>%1 is l'Hombre: %2.</source>
         <translation>%1 is l'Hombre: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="158" />
+        <location filename="../gui/games/hombre/words.py" line="172" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="162" />
+        <location filename="../gui/games/hombre/words.py" line="176" />
         <source>%1 buys nothing.</source>
         <translation>%1 buys nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="163" />
+        <location filename="../gui/games/hombre/words.py" line="177" />
         <source>%1 discards %2 and buys %2.</source>
         <translation>%1 discards %2 and buys %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="165" />
+        <location filename="../gui/games/hombre/words.py" line="179" />
         <source>%1 buys.</source>
         <translation>%1 buys.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="168" />
+        <location filename="../gui/games/hombre/words.py" line="182" />
         <source>Turned up: %1.</source>
         <translation>Turned up: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="170" />
+        <location filename="../gui/games/hombre/words.py" line="184" />
         <source>%1 decides trump: %2.</source>
         <translation>%1 decides trump: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="174" />
+        <location filename="../gui/games/hombre/words.py" line="188" />
         <source>The talon left over: %1.</source>
         <translation>The talon left over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="176" />
+        <location filename="../gui/games/hombre/words.py" line="190" />
         <source>%1 gives the game up and pays one bête.</source>
         <translation>%1 gives the game up and pays one bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="178" />
+        <location filename="../gui/games/hombre/words.py" line="192" />
         <source>%1 plays on alone for codille.</source>
         <translation>%1 plays on alone for codille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="180" />
+        <location filename="../gui/games/hombre/words.py" line="194" />
         <source>%1 accepts.</source>
         <translation>%1 accepts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="182" />
+        <location filename="../gui/games/hombre/words.py" line="196" />
         <source>%1 holds l'Hombre to play his game out.</source>
         <translation>%1 holds l'Hombre to play his game out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="184" />
+        <location filename="../gui/games/hombre/words.py" line="198" />
         <source>%1 plays the game.</source>
         <translation>%1 plays the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="186" />
+        <location filename="../gui/games/hombre/words.py" line="200" />
         <source>%1 lays the cards down: the game is sure.</source>
         <translation>%1 lays the cards down: the game is sure.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="190" />
+        <location filename="../gui/games/hombre/words.py" line="204" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="192" />
+        <location filename="../gui/games/hombre/words.py" line="206" />
         <source>%1 looks at the tricks: no vole now.</source>
         <translation>%1 looks at the tricks: no vole now.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="194" />
+        <location filename="../gui/games/hombre/words.py" line="208" />
         <source>%1 goes for the vole!</source>
         <translation>%1 goes for the vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="196" />
+        <location filename="../gui/games/hombre/words.py" line="210" />
         <source>%1 stops with five tricks.</source>
         <translation>%1 stops with five tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="200" />
+        <location filename="../gui/games/hombre/words.py" line="214" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="202" />
+        <location filename="../gui/games/hombre/words.py" line="216" />
         <source>Payments.</source>
         <translation>Payments.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="212" />
+        <location filename="../gui/games/hombre/words.py" line="223" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="214" />
+        <location filename="../gui/games/hombre/words.py" line="225" />
         <source>The exchange: %1 buys.</source>
         <translation>The exchange: %1 buys.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="215" />
+        <location filename="../gui/games/hombre/words.py" line="226" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="217" />
+        <location filename="../gui/games/hombre/words.py" line="228" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="218" />
+        <location filename="../gui/games/hombre/words.py" line="229" />
         <source>Everyone passed: will you play Casco?</source>
         <translation>Everyone passed: will you play Casco?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="219" />
+        <location filename="../gui/games/hombre/words.py" line="230" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="220" />
+        <location filename="../gui/games/hombre/words.py" line="231" />
         <source>Choose the cards to discard (the same number is bought), then confirm.</source>
         <translation>Choose the cards to discard (the same number is bought), then confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="221" />
+        <location filename="../gui/games/hombre/words.py" line="232" />
         <source>You were the last to buy: look at the talon that is left?</source>
         <translation>You were the last to buy: look at the talon that is left?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="222" />
+        <location filename="../gui/games/hombre/words.py" line="233" />
         <source>Play the game, or give it up?</source>
         <translation>Play the game, or give it up?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="223" />
+        <location filename="../gui/games/hombre/words.py" line="234" />
         <source>l'Hombre gives the game up: accept, or play on for codille?</source>
         <translation>l'Hombre gives the game up: accept, or play on for codille?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="224" />
+        <location filename="../gui/games/hombre/words.py" line="235" />
         <source>l'Hombre lays down a sure game: accept it, or have it played out?</source>
         <translation>l'Hombre lays down a sure game: accept it, or have it played out?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="225" />
+        <location filename="../gui/games/hombre/words.py" line="236" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="226" />
+        <location filename="../gui/games/hombre/words.py" line="237" />
         <source>Five straight tricks: go for the vole, or stop?</source>
         <translation>Five straight tricks: go for the vole, or stop?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="247" />
+        <location filename="../gui/games/hombre/words.py" line="255" />
         <source>%1 wins the game (%2).</source>
         <translation>%1 wins the game (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="249" />
-        <location filename="../gui/games/hombre/words.py" line="292" />
+        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="300" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="251" />
+        <location filename="../gui/games/hombre/words.py" line="259" />
         <source>%1 makes the vole (%2)!</source>
         <translation>%1 makes the vole (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="253" />
+        <location filename="../gui/games/hombre/words.py" line="261" />
         <source>%1 wins but fails the vole (%2).</source>
         <translation>%1 wins but fails the vole (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="255" />
+        <location filename="../gui/games/hombre/words.py" line="263" />
         <source>Remise: %1 pays a bête (%2).</source>
         <translation>Remise: %1 pays a bête (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="265" />
         <source>Codille: %1 beats %2 (%3).</source>
         <translation>Codille: %1 beats %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="260" />
+        <location filename="../gui/games/hombre/words.py" line="268" />
         <source>Everyone passed.</source>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="262" />
+        <location filename="../gui/games/hombre/words.py" line="270" />
         <source>%1 gave the game up.</source>
         <translation>%1 gave the game up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="264" />
+        <location filename="../gui/games/hombre/words.py" line="272" />
         <source>The deal is over (%1).</source>
         <translation>The deal is over (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="275" />
+        <location filename="../gui/games/hombre/words.py" line="283" />
         <source>Codille: you beat %1 (%2).</source>
         <translation>Codille: you beat %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="278" />
+        <location filename="../gui/games/hombre/words.py" line="286" />
         <source>Codille: %1 beats you (%2).</source>
         <translation>Codille: %1 beats you (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="281" />
+        <location filename="../gui/games/hombre/words.py" line="289" />
         <source>Remise: you pay a bête (%1).</source>
         <translation>Remise: you pay a bête (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="283" />
+        <location filename="../gui/games/hombre/words.py" line="291" />
         <source>You gave the game up.</source>
         <translation>You gave the game up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="286" />
+        <location filename="../gui/games/hombre/words.py" line="294" />
         <source>You make the vole (%1)!</source>
         <translation>You make the vole (%1)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="288" />
+        <location filename="../gui/games/hombre/words.py" line="296" />
         <source>You win but fail the vole (%1).</source>
         <translation>You win but fail the vole (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="290" />
+        <location filename="../gui/games/hombre/words.py" line="298" />
         <source>You win the game (%1).</source>
         <translation>You win the game (%1).</translation>
     </message>
@@ -3737,7 +3736,7 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="249" />
+        <location filename="../gui/games/piquet/words.py" line="250" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
@@ -3753,13 +3752,13 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="259" />
+        <location filename="../gui/games/piquet/words.py" line="260" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="261" />
+        <location filename="../gui/games/piquet/words.py" line="262" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
@@ -3864,396 +3863,386 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="130" />
-        <source>Opponent</source>
-        <translation>Opponent</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="136" />
+        <location filename="../gui/games/piquet/words.py" line="137" />
         <source>Q</source>
         <comment>Piquet: rank letter of the queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>J</source>
         <comment>Piquet: rank letter of the jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="141" />
         <source>K</source>
         <comment>Piquet: rank letter of the king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="143" />
         <source>A</source>
         <comment>Piquet: rank letter of the ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="164" />
+        <location filename="../gui/games/piquet/words.py" line="165" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="173" />
+        <location filename="../gui/games/piquet/words.py" line="174" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="174" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="180" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="187" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="188" />
+        <location filename="../gui/games/piquet/words.py" line="189" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="191" />
+        <location filename="../gui/games/piquet/words.py" line="192" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="194" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="198" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="205" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="206" />
+        <location filename="../gui/games/piquet/words.py" line="207" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="211" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="215" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="219" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="221" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="222" />
+        <location filename="../gui/games/piquet/words.py" line="223" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="227" />
+        <location filename="../gui/games/piquet/words.py" line="228" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="228" />
+        <location filename="../gui/games/piquet/words.py" line="229" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="229" />
+        <location filename="../gui/games/piquet/words.py" line="230" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="230" />
+        <location filename="../gui/games/piquet/words.py" line="231" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="232" />
+        <location filename="../gui/games/piquet/words.py" line="233" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="238" />
+        <location filename="../gui/games/piquet/words.py" line="239" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="239" />
+        <location filename="../gui/games/piquet/words.py" line="240" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="240" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="242" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="242" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="245" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="268" />
+        <location filename="../gui/games/piquet/words.py" line="269" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="269" />
+        <location filename="../gui/games/piquet/words.py" line="270" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="270" />
+        <location filename="../gui/games/piquet/words.py" line="271" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="271" />
+        <location filename="../gui/games/piquet/words.py" line="272" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="272" />
+        <location filename="../gui/games/piquet/words.py" line="273" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="273" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="274" />
+        <location filename="../gui/games/piquet/words.py" line="275" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="279" />
+        <location filename="../gui/games/piquet/words.py" line="280" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="280" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="282" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="282" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="284" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="299" />
+        <location filename="../gui/games/piquet/words.py" line="300" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="304" />
+        <location filename="../gui/games/piquet/words.py" line="305" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="308" />
+        <location filename="../gui/games/piquet/words.py" line="309" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="310" />
+        <location filename="../gui/games/piquet/words.py" line="311" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="312" />
+        <location filename="../gui/games/piquet/words.py" line="313" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="314" />
+        <location filename="../gui/games/piquet/words.py" line="315" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="316" />
+        <location filename="../gui/games/piquet/words.py" line="317" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="318" />
+        <location filename="../gui/games/piquet/words.py" line="319" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="320" />
+        <location filename="../gui/games/piquet/words.py" line="321" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="323" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="345" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="347" />
+        <location filename="../gui/games/piquet/words.py" line="348" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="358" />
+        <location filename="../gui/games/piquet/words.py" line="359" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="368" />
+        <location filename="../gui/games/piquet/words.py" line="369" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="372" />
+        <location filename="../gui/games/piquet/words.py" line="373" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="375" />
+        <location filename="../gui/games/piquet/words.py" line="376" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="349" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
@@ -4268,22 +4257,22 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="352" />
+        <location filename="../gui/games/piquet/words.py" line="353" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="355" />
+        <location filename="../gui/games/piquet/words.py" line="356" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="360" />
+        <location filename="../gui/games/piquet/words.py" line="361" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="362" />
+        <location filename="../gui/games/piquet/words.py" line="363" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -4326,117 +4315,117 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="413" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>Deal %1: %2 deals.</source>
         <translation>Deal %1: %2 deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="417" />
+        <location filename="../gui/games/piquet/words.py" line="418" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 against %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="420" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="422" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="423" />
+        <location filename="../gui/games/piquet/words.py" line="424" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="424" />
+        <location filename="../gui/games/piquet/words.py" line="425" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="428" />
+        <location filename="../gui/games/piquet/words.py" line="429" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="429" />
+        <location filename="../gui/games/piquet/words.py" line="430" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="434" />
+        <location filename="../gui/games/piquet/words.py" line="435" />
         <source>Neunziger</source>
         <translation>Neunziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="435" />
+        <location filename="../gui/games/piquet/words.py" line="436" />
         <source>Sechziger</source>
         <translation>Sechziger</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="436" />
+        <location filename="../gui/games/piquet/words.py" line="437" />
         <source>Repique</source>
         <translation>Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="437" />
+        <location filename="../gui/games/piquet/words.py" line="438" />
         <source>Pique</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="438" />
+        <location filename="../gui/games/piquet/words.py" line="439" />
         <source>%1 for you: +%2 (count %3).</source>
         <translation>%1 for you: +%2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="439" />
+        <location filename="../gui/games/piquet/words.py" line="440" />
         <source>%1 for %4: +%2 (count %3).</source>
         <translation>%1 for %4: +%2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="442" />
+        <location filename="../gui/games/piquet/words.py" line="443" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="443" />
+        <location filename="../gui/games/piquet/words.py" line="444" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="445" />
+        <location filename="../gui/games/piquet/words.py" line="446" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="446" />
+        <location filename="../gui/games/piquet/words.py" line="447" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="448" />
+        <location filename="../gui/games/piquet/words.py" line="449" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="449" />
+        <location filename="../gui/games/piquet/words.py" line="450" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="450" />
+        <location filename="../gui/games/piquet/words.py" line="451" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="456" />
+        <location filename="../gui/games/piquet/words.py" line="457" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -4736,561 +4725,560 @@ Opponent: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="52" />
+        <location filename="../gui/games/quadrille/table.py" line="50" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="54" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="56" />
+        <location filename="../gui/games/quadrille/table.py" line="54" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="60" />
+        <location filename="../gui/games/quadrille/table.py" line="58" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="67" />
+        <location filename="../gui/games/quadrille/table.py" line="65" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="109" />
+        <location filename="../gui/games/quadrille/table.py" line="100" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="111" />
+        <location filename="../gui/games/quadrille/table.py" line="102" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="113" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="124" />
+        <location filename="../gui/games/quadrille/table.py" line="115" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="127" />
+        <location filename="../gui/games/quadrille/table.py" line="118" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="129" />
+        <location filename="../gui/games/quadrille/table.py" line="120" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="134" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Called: %1, in your hand: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="155" />
+        <location filename="../gui/games/quadrille/table.py" line="137" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="157" />
+        <location filename="../gui/games/quadrille/table.py" line="139" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="159" />
+        <location filename="../gui/games/quadrille/table.py" line="141" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="161" />
+        <location filename="../gui/games/quadrille/table.py" line="143" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="147" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Requested from you: %1, in your hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="169" />
+        <location filename="../gui/games/quadrille/table.py" line="151" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="171" />
+        <location filename="../gui/games/quadrille/table.py" line="153" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="179" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="164" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="185" />
+        <location filename="../gui/games/quadrille/table.py" line="167" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="187" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="201" />
+        <location filename="../gui/games/quadrille/table.py" line="183" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="203" />
+        <location filename="../gui/games/quadrille/table.py" line="185" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="204" />
+        <location filename="../gui/games/quadrille/table.py" line="186" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="21" />
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="21" />
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="24" />
+        <location filename="../gui/games/quadrille/words.py" line="22" />
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="32" />
+        <location filename="../gui/games/quadrille/words.py" line="30" />
         <source>in the favourite suit</source>
         <translation>in the favourite suit</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="34" />
+        <location filename="../gui/games/quadrille/words.py" line="32" />
         <source>in the préférence</source>
         <translation>in the préférence</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="39" />
+        <location filename="../gui/games/quadrille/words.py" line="37" />
         <source>Ask (call a king)</source>
         <translation>Ask (call a king)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <location filename="../gui/games/quadrille/words.py" line="38" />
         <source>Mediateur (request a king)</source>
         <translation>Mediateur (request a king)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="41" />
+        <location filename="../gui/games/quadrille/words.py" line="39" />
         <source>Respekt (partner names trump)</source>
         <translation>Respekt (partner names trump)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="42" />
-        <location filename="../gui/games/quadrille/words.py" line="54" />
+        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <location filename="../gui/games/quadrille/words.py" line="52" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="43" />
+        <location filename="../gui/games/quadrille/words.py" line="41" />
         <source>Solo tout (all tricks)</source>
         <translation>Solo tout (all tricks)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <location filename="../gui/games/quadrille/words.py" line="49" />
         <source>Called-king game</source>
         <translation>Called-king game</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <location filename="../gui/games/quadrille/words.py" line="50" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="53" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
         <source>Respekt</source>
         <translation>Respekt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <location filename="../gui/games/quadrille/words.py" line="53" />
         <source>Solo tout</source>
         <translation>Solo tout</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="58" />
+        <location filename="../gui/games/quadrille/words.py" line="56" />
         <source>%1 (Spadille forced)</source>
         <translation>%1 (Spadille forced)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <location filename="../gui/games/quadrille/words.py" line="61" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="64" />
+        <location filename="../gui/games/quadrille/words.py" line="62" />
         <source>I hold (same bid)</source>
         <translation>I hold (same bid)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="65" />
+        <location filename="../gui/games/quadrille/words.py" line="63" />
         <source>Go for all the tricks</source>
         <translation>Go for all the tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="66" />
+        <location filename="../gui/games/quadrille/words.py" line="64" />
         <source>Stop: the game is won</source>
         <translation>Stop: the game is won</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="74" />
+        <location filename="../gui/games/quadrille/words.py" line="72" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="80" />
+        <location filename="../gui/games/quadrille/words.py" line="78" />
         <source>Everyone passed.</source>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="102" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 win with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="107" />
+        <location filename="../gui/games/quadrille/words.py" line="105" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 take every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="92" />
-        <location filename="../gui/games/quadrille/words.py" line="109" />
+        <location filename="../gui/games/quadrille/words.py" line="90" />
+        <location filename="../gui/games/quadrille/words.py" line="107" />
         <source>The attempt at every trick failed.</source>
         <translation>The attempt at every trick failed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <location filename="../gui/games/quadrille/words.py" line="109" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 make %2 tricks and pay a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <location filename="../gui/games/quadrille/words.py" line="113" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 make only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="101" />
-        <location filename="../gui/games/quadrille/words.py" line="118" />
+        <location filename="../gui/games/quadrille/words.py" line="99" />
+        <location filename="../gui/games/quadrille/words.py" line="116" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="85" />
         <source>%1 wins with %2 tricks (%3).</source>
         <translation>%1 wins with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="90" />
+        <location filename="../gui/games/quadrille/words.py" line="88" />
         <source>%1 takes every trick (%2)!</source>
         <translation>%1 takes every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <location filename="../gui/games/quadrille/words.py" line="92" />
         <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
         <translation>Remise: %1 makes %2 tricks and pays a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="97" />
+        <location filename="../gui/games/quadrille/words.py" line="95" />
         <source>Codille: %1 makes only one trick (%3).</source>
         <translation>Codille: %1 makes only one trick (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="98" />
+        <location filename="../gui/games/quadrille/words.py" line="96" />
         <source>Codille: %1 makes only %2 tricks (%3).</source>
         <translation>Codille: %1 makes only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <location filename="../gui/games/quadrille/words.py" line="112" />
         <source>Codille: %1 make only one trick (%3).</source>
         <translation>Codille: %1 make only one trick (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="125" />
+        <location filename="../gui/games/quadrille/words.py" line="123" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="127" />
+        <location filename="../gui/games/quadrille/words.py" line="125" />
         <source>You deal %1 cards each.</source>
         <translation>You deal %1 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="129" />
+        <location filename="../gui/games/quadrille/words.py" line="127" />
         <source>You bid: %1.</source>
         <translation>You bid: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="131" />
+        <location filename="../gui/games/quadrille/words.py" line="129" />
         <source>You hold.</source>
         <translation>You hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="133" />
+        <location filename="../gui/games/quadrille/words.py" line="131" />
         <source>You pass.</source>
         <translation>You pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="135" />
+        <location filename="../gui/games/quadrille/words.py" line="133" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Everyone passed: you hold Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="137" />
+        <location filename="../gui/games/quadrille/words.py" line="135" />
         <source>You play: %1.</source>
         <translation>You play: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="140" />
+        <location filename="../gui/games/quadrille/words.py" line="138" />
         <source>You name %1 trump.</source>
         <translation>You name %1 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="142" />
+        <location filename="../gui/games/quadrille/words.py" line="140" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>You call the %1. Its holder is your partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="145" />
+        <location filename="../gui/games/quadrille/words.py" line="143" />
         <source>You request the %1.</source>
         <translation>You request the %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="147" />
+        <location filename="../gui/games/quadrille/words.py" line="145" />
         <source>You give a card in return.</source>
         <translation>You give a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="149" />
+        <location filename="../gui/games/quadrille/words.py" line="147" />
         <source>You take the trick.</source>
         <translation>You take the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="151" />
+        <location filename="../gui/games/quadrille/words.py" line="149" />
         <source>You go for every trick!</source>
         <translation>You go for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="153" />
+        <location filename="../gui/games/quadrille/words.py" line="151" />
         <source>You stop: the game is won.</source>
         <translation>You stop: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="155" />
+        <location filename="../gui/games/quadrille/words.py" line="153" />
         <source>You hold two kings and are the partner.</source>
         <translation>You hold two kings and are the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="171" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 trump</source>
-        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="173" />
+        <location filename="../gui/games/quadrille/words.py" line="170" />
         <source>Call the %1</source>
         <translation>Call the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="175" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>Request the %1</source>
         <translation>Request the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>Give back %1</source>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <location filename="../gui/games/quadrille/words.py" line="188" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="195" />
+        <location filename="../gui/games/quadrille/words.py" line="192" />
         <source>The favourite suit is %1.</source>
         <translation>The favourite suit is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <location filename="../gui/games/quadrille/words.py" line="194" />
         <source>The préférence is %1.</source>
         <translation>The préférence is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="200" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <location filename="../gui/games/quadrille/words.py" line="199" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 deals %2 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="205" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="210" />
+        <location filename="../gui/games/quadrille/words.py" line="207" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="212" />
+        <location filename="../gui/games/quadrille/words.py" line="209" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="214" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Everyone passed: %1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="216" />
+        <location filename="../gui/games/quadrille/words.py" line="213" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="219" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="218" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 calls the %2. Its holder is the partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 holds two kings and is the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="223" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 requests the %2; you hand it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="229" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gives you a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="231" />
+        <location filename="../gui/games/quadrille/words.py" line="228" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 requests the %2; %3 hands it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="234" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gives %2 a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="238" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>You hold the called %1: you are the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="237" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>The called %1 falls: %2 is the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>%1 goes for every trick!</source>
         <translation>%1 goes for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 stops: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="253" />
+        <location filename="../gui/games/quadrille/words.py" line="250" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="263" />
+        <location filename="../gui/games/quadrille/words.py" line="257" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="264" />
+        <location filename="../gui/games/quadrille/words.py" line="258" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="266" />
+        <location filename="../gui/games/quadrille/words.py" line="260" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="267" />
+        <location filename="../gui/games/quadrille/words.py" line="261" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="268" />
+        <location filename="../gui/games/quadrille/words.py" line="262" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Call a king: its holder becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="269" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Request a king: its holder must hand it to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="270" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Give a card back in return.</source>
         <translation>Give a card back in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="271" />
+        <location filename="../gui/games/quadrille/words.py" line="265" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="272" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Your side took the first tricks: go for all of them, or stop?</translation>
     </message>
@@ -6080,12 +6068,12 @@ Opponent: %2</translation>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="313" />
+        <location filename="../gui/games/schach/table.py" line="321" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="326" />
+        <location filename="../gui/games/schach/table.py" line="334" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>
@@ -8144,123 +8132,124 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Trictrac</name>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/table.py" line="220" />
         <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>The partie is over.</source>
+        <extracomment>the marker on the board (made with the board's items, :meth:`build`)</extracomment>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>You win the partie!</source>
         <translation>You win the partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <location filename="../gui/games/trictrac/table.py" line="222" />
         <source>Your opponent wins the partie.</source>
         <translation>Your opponent wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <location filename="../gui/games/trictrac/table.py" line="228" />
         <source>Two holes en bredouille!</source>
         <translation>Two holes en bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <location filename="../gui/games/trictrac/table.py" line="229" />
         <source>Your opponent: two holes en bredouille</source>
         <translation>Your opponent: two holes en bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <location filename="../gui/games/trictrac/table.py" line="230" />
         <source>A hole for you!</source>
         <translation>A hole for you!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <location filename="../gui/games/trictrac/table.py" line="231" />
         <source>A hole for your opponent</source>
         <translation>A hole for your opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <location filename="../gui/games/trictrac/table.py" line="234" />
         <source>You win the game!</source>
         <translation>You win the game!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <location filename="../gui/games/trictrac/table.py" line="235" />
         <source>Your opponent wins the game</source>
         <translation>Your opponent wins the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <location filename="../gui/games/trictrac/table.py" line="237" />
         <source>Going out: the stones are set out again</source>
         <translation>Going out: the stones are set out again</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <location filename="../gui/games/trictrac/table.py" line="251" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <location filename="../gui/games/trictrac/table.py" line="258" />
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <location filename="../gui/games/trictrac/table.py" line="259" />
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <location filename="../gui/games/trictrac/table.py" line="263" />
         <source>%1 · %2 points · games %3</source>
         <translation>%1 · %2 points · games %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <location filename="../gui/games/trictrac/table.py" line="266" />
         <source>%1 · %2 points · 1 hole</source>
         <translation>%1 · %2 points · 1 hole</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <location filename="../gui/games/trictrac/table.py" line="267" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 points · %3 holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <location filename="../gui/games/trictrac/table.py" line="270" />
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <location filename="../gui/games/trictrac/table.py" line="273" />
         <source>%1 borne off</source>
         <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <location filename="../gui/games/trictrac/table.py" line="279" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <location filename="../gui/games/trictrac/table.py" line="281" />
         <source>Games won (value)</source>
         <translation>Games won (value)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <location filename="../gui/games/trictrac/table.py" line="282" />
         <source>Game of</source>
         <translation>Game of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <location filename="../gui/games/trictrac/table.py" line="284" />
         <source>Holes</source>
         <translation>Holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <location filename="../gui/games/trictrac/table.py" line="285" />
         <source>Partie of</source>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="297" />
+        <location filename="../gui/games/trictrac/table.py" line="311" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -8860,7 +8849,7 @@ surplus over %3: we %4, they %5</translation>
     <name>Verkehren</name>
     <message>
         <location filename="../gui/games/verkehren/table.py" line="241" />
-        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <location filename="../gui/games/verkehren/words.py" line="194" />
         <source>The match is over.</source>
         <translation>The match is over.</translation>
     </message>
@@ -8885,77 +8874,102 @@ surplus over %3: we %4, they %5</translation>
         <translation>Your opponent wins: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <location filename="../gui/games/verkehren/table.py" line="255" />
+        <source>Your opponent offers a single loss</source>
+        <translation>Your opponent offers a single loss</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent refuses: play on</source>
+        <translation>Your opponent refuses: play on</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="260" />
         <source>Junker: no field free to enter</source>
         <translation>Junker: no field free to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <location filename="../gui/games/verkehren/table.py" line="261" />
         <source>Your opponent is Junker</source>
         <translation>Your opponent is Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <location filename="../gui/games/verkehren/table.py" line="273" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <location filename="../gui/games/verkehren/table.py" line="280" />
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <location filename="../gui/games/verkehren/table.py" line="281" />
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <location filename="../gui/games/verkehren/table.py" line="283" />
         <source>%1 · 1 point</source>
         <translation>%1 · 1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <location filename="../gui/games/verkehren/table.py" line="284" />
         <source>%1 · %2 points</source>
         <translation>%1 · %2 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <location filename="../gui/games/verkehren/table.py" line="286" />
         <source>1 band</source>
         <translation>1 band</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <location filename="../gui/games/verkehren/table.py" line="287" />
         <source>%1 bands</source>
         <translation>%1 bands</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <location filename="../gui/games/verkehren/table.py" line="290" />
         <source>%1 to enter</source>
         <translation>%1 to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <location filename="../gui/games/verkehren/table.py" line="293" />
         <source>%1 borne off</source>
         <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <location filename="../gui/games/verkehren/table.py" line="301" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <location filename="../gui/games/verkehren/table.py" line="302" />
         <source>Bands (limit %1)</source>
         <translation>Bands (limit %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <location filename="../gui/games/verkehren/table.py" line="304" />
         <source>Match of</source>
         <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="321" />
+        <location filename="../gui/games/verkehren/table.py" line="325" />
+        <source>Click again to concede</source>
+        <translation>Click again to concede</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="327" />
+        <source>Click again to offer</source>
+        <translation>Click again to offer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="332" />
+        <source>Your opponent considers your offer.</source>
+        <translation>Your opponent considers your offer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="334" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -9026,216 +9040,266 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</source>
+        <translation>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="74" />
         <source>single, by bearing off first</source>
         <translation>single, by bearing off first</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <location filename="../gui/games/verkehren/words.py" line="75" />
         <source>single, the game conceded</source>
         <translation>single, the game conceded</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <location filename="../gui/games/verkehren/words.py" line="76" />
         <source>double, every stone piled on the last field</source>
         <translation>double, every stone piled on the last field</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <location filename="../gui/games/verkehren/words.py" line="77" />
         <source>double: made Jan, no field left to enter</source>
         <translation>double: made Jan, no field left to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <location filename="../gui/games/verkehren/words.py" line="78" />
         <source>double</source>
         <translation>double</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <location filename="../gui/games/verkehren/words.py" line="79" />
         <source>single</source>
         <translation>single</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="82" />
+        <location filename="../gui/games/verkehren/words.py" line="89" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="88" />
+        <location filename="../gui/games/verkehren/words.py" line="95" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="94" />
+        <location filename="../gui/games/verkehren/words.py" line="101" />
         <source>Nothing can be played</source>
         <translation>Nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <location filename="../gui/games/verkehren/words.py" line="104" />
         <source>Take two stones out of the band on %1</source>
         <translation>Take two stones out of the band on %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="100" />
+        <location filename="../gui/games/verkehren/words.py" line="107" />
         <source>Let the bands stand and hit them</source>
         <translation>Let the bands stand and hit them</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="102" />
+        <location filename="../gui/games/verkehren/words.py" line="109" />
         <source>Concede the game (a single loss)</source>
         <translation>Concede the game (a single loss)</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Offer a single loss</source>
+        <translation>Offer a single loss</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="113" />
+        <source>Accept: you win single</source>
+        <translation>Accept: you win single</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <source>Refuse: play on</source>
+        <translation>Refuse: play on</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="122" />
         <source>The stones are set on the Mahl; you throw first.</source>
         <translation>The stones are set on the Mahl; you throw first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <location filename="../gui/games/verkehren/words.py" line="124" />
         <source>The stones are set on the Mahl; %1 throws first.</source>
         <translation>The stones are set on the Mahl; %1 throws first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="115" />
+        <location filename="../gui/games/verkehren/words.py" line="128" />
         <source>Throw for the first move: White %1, Black %2.</source>
         <translation>Throw for the first move: White %1, Black %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="119" />
+        <location filename="../gui/games/verkehren/words.py" line="132" />
         <source>Equal: again.</source>
         <translation>Equal: again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <location filename="../gui/games/verkehren/words.py" line="133" />
         <source>%1 begins.</source>
         <translation>%1 begins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="123" />
+        <location filename="../gui/games/verkehren/words.py" line="136" />
         <source>You throw %2.</source>
         <translation>You throw %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <location filename="../gui/games/verkehren/words.py" line="137" />
         <source>%1 throws %2.</source>
         <translation>%1 throws %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="127" />
+        <location filename="../gui/games/verkehren/words.py" line="140" />
         <source>You are Junker: %2 stones to enter, %3 free fields.</source>
         <translation>You are Junker: %2 stones to enter, %3 free fields.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <location filename="../gui/games/verkehren/words.py" line="142" />
         <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
         <translation>%1 is Junker: %2 stones to enter, %3 free fields.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <location filename="../gui/games/verkehren/words.py" line="146" />
         <source>You play: %2.</source>
         <translation>You play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="134" />
+        <location filename="../gui/games/verkehren/words.py" line="147" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="140" />
+        <location filename="../gui/games/verkehren/words.py" line="153" />
         <source>You hit a stone on %2.</source>
         <translation>You hit a stone on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="141" />
+        <location filename="../gui/games/verkehren/words.py" line="154" />
         <source>You hit a band of %3 stones on %2.</source>
         <translation>You hit a band of %3 stones on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <location filename="../gui/games/verkehren/words.py" line="156" />
         <source>%1 hits your stone on %2.</source>
         <translation>%1 hits your stone on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="144" />
+        <location filename="../gui/games/verkehren/words.py" line="157" />
         <source>%1 hits your band of %3 stones on %2.</source>
         <translation>%1 hits your band of %3 stones on %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="148" />
+        <location filename="../gui/games/verkehren/words.py" line="161" />
         <source>You cannot play: %2.</source>
         <translation>You cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <location filename="../gui/games/verkehren/words.py" line="162" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <location filename="../gui/games/verkehren/words.py" line="165" />
         <source>You have %2 bands, more than the %3 agreed.</source>
         <translation>You have %2 bands, more than the %3 agreed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <location filename="../gui/games/verkehren/words.py" line="166" />
         <source>%1 has %2 bands, more than the %3 agreed.</source>
         <translation>%1 has %2 bands, more than the %3 agreed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <location filename="../gui/games/verkehren/words.py" line="170" />
         <source>You keep the right to hit the bands.</source>
         <translation>You keep the right to hit the bands.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <location filename="../gui/games/verkehren/words.py" line="171" />
         <source>%1 keeps the right to hit your bands.</source>
         <translation>%1 keeps the right to hit your bands.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="160" />
+        <location filename="../gui/games/verkehren/words.py" line="173" />
         <source>Two stones of the opponent's band on %2 are taken out.</source>
         <translation>Two stones of the opponent's band on %2 are taken out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <location filename="../gui/games/verkehren/words.py" line="174" />
         <source>%1 has two stones of your band on %2 taken out.</source>
         <translation>%1 has two stones of your band on %2 taken out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="165" />
+        <location filename="../gui/games/verkehren/words.py" line="177" />
+        <source>You offer to give the game up as a single loss.</source>
+        <translation>You offer to give the game up as a single loss.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="178" />
+        <source>%1 offers to give the game up as a single loss.</source>
+        <translation>%1 offers to give the game up as a single loss.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="182" />
+        <source>You accept the offer.</source>
+        <translation>You accept the offer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="183" />
+        <source>%1 accepts your offer.</source>
+        <translation>%1 accepts your offer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <source>You refuse the offer: %2 plays on.</source>
+        <translation>You refuse the offer: %2 plays on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="185" />
+        <source>%1 refuses your offer: you play on.</source>
+        <translation>%1 refuses your offer: you play on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
         <source>You win the game: %2.</source>
         <translation>You win the game: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <location filename="../gui/games/verkehren/words.py" line="190" />
         <source>%1 wins the game: %2.</source>
         <translation>%1 wins the game: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="171" />
+        <location filename="../gui/games/verkehren/words.py" line="195" />
         <source>You win the match.</source>
         <translation>You win the match.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="172" />
+        <location filename="../gui/games/verkehren/words.py" line="196" />
         <source>%1 wins the match.</source>
         <translation>%1 wins the match.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <location filename="../gui/games/verkehren/words.py" line="204" />
         <source>You threw %1.</source>
         <translation>You threw %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="184" />
+        <location filename="../gui/games/verkehren/words.py" line="208" />
         <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
         <translation>Enter your stones first: drag one from the bar onto a lit field of your entry area.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="187" />
+        <location filename="../gui/games/verkehren/words.py" line="211" />
         <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/words.py" line="191" />
+        <location filename="../gui/games/verkehren/words.py" line="215" />
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
     </message>

@@ -44,10 +44,10 @@ import random
 import statistics
 import sys
 import time
-from typing import Any, Callable
+from typing import Any, Callable, TypedDict
 
 from engine.cliargs import game_name, number, whole
-from engine.protocol import CHANCE, TERMINAL, Partnerships, get_game
+from engine.protocol import CHANCE, TERMINAL, Event, Partnerships, get_game
 
 from .search import SearchPlayer
 
@@ -60,8 +60,8 @@ def _ai_module(game: str) -> Any:
 
 def _factory(path: str) -> Callable[[], Any]:
     module, _, attr = path.partition(":")
-    f = getattr(importlib.import_module(module), attr)
-    return f  # type: ignore[no-any-return]
+    f: Callable[[], Any] = getattr(importlib.import_module(module), attr)
+    return f
 
 
 def _bad_opponent(game: str, opp: str) -> str | None:
@@ -134,8 +134,8 @@ class Timed:
     (``differs[phase] = [different, decisions]``; the shadow's random numbers are its own, so the
     game goes on exactly as without it)."""
 
-    def __init__(self, player: Any, times: list, stats: dict, shadow: Any = None,
-                 differs: dict | None = None) -> None:
+    def __init__(self, player: Any, times: list[float], stats: dict[str, float], shadow: Any = None,
+                 differs: dict[str, list[int]] | None = None) -> None:
         self.p, self.times, self.stats, self.name = player, times, stats, player.name
         self.shadow = shadow
         self.differs = differs if differs is not None else {}
@@ -159,8 +159,8 @@ class Timed:
         return a
 
 
-def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen,
-          metrics: dict[str, list[float]] | None = None, ends: list | None = None) -> list[float]:
+def _play(spec: Any, opts: Any, players: list[Any], seed: int, seen: _Seen,
+          metrics: dict[str, list[float]] | None = None, ends: list[Event] | None = None) -> list[float]:
     mod = _ai_module(spec.name)
     st = spec.new_state(opts, deals=getattr(mod, "BENCH_DEALS", 1))
     rng = random.Random(seed)
@@ -192,9 +192,9 @@ def seatings(spec: Any, opts: Any, sides: Any) -> list[tuple[tuple[int, ...], tu
 
 
 def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], Any], deals: int, seed: int,
-                    times: dict, stats: dict, *, seen: _Seen | None = None, a: Any = None,
+                    times: dict[str, list[float]], stats: dict[str, dict[str, float]], *, seen: _Seen | None = None, a: Any = None,
                     progress: Callable[[str], None] | None = None, time_limit: float | None = None,
-                    shadow: Callable[[], Any] | None = None) -> dict:
+                    shadow: Callable[[], Any] | None = None) -> dict[str, Any]:
     """A duplicate match of ``make_a``'s level against ``make_b``'s (see the module's doc).  With
     ``shadow`` (a player factory, e.g. the beginner), the result also says how often A's decisions
     differ from the shadow's on the same observations, per phase (``differs``)."""
@@ -214,15 +214,15 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
     tb = Timed(pb, times.setdefault(pb.name, []), stats.setdefault(pb.name, {}))
     gains: list[float] = []
     extra: dict[str, list[float]] = {}
-    declarers: dict[str, Any] = {"a": _declarer_counts(), "b": _declarer_counts(), "no_declarer": 0}
+    declarers: Declarers = {"a": _declarer_counts(), "b": _declarer_counts(), "no_declarer": 0}
     t0 = time.perf_counter()
     for i in range(deals):
-        g = []
+        g: list[float] = []
         xg: dict[str, list[float]] = {}
         for a_seats, b_seats in seatings(spec, opts, sides):
             players = [ta if q in a_seats else tb for q in range(spec.seat_count(opts))]
             metrics: dict[str, list[float]] = {}
-            ends: list = []
+            ends: list[Event] = []
             sc = _play(spec, opts, players, seed * 100_003 + i, seen, metrics, ends)
             _count_declarers(ends, a_seats, b_seats, declarers)
             ma = statistics.fmean(sc[q] for q in a_seats)
@@ -251,11 +251,26 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
     return out
 
 
-def _declarer_counts() -> dict:
+class DeclarerCounts(TypedDict):
+    """One side's declarations over a match: seat-deals played, deals declared, and how they ended."""
+    seat_deals: int
+    declared: int
+    results: dict[str, int]
+
+
+class Declarers(TypedDict):
+    """Both sides' declarations over a match and the deals no one declared."""
+    a: DeclarerCounts
+    b: DeclarerCounts
+    no_declarer: int
+
+
+def _declarer_counts() -> DeclarerCounts:
     return {"seat_deals": 0, "declared": 0, "results": {}}
 
 
-def _count_declarers(ends: list, a_seats: tuple, b_seats: tuple, counts: dict) -> None:
+def _count_declarers(ends: list[Event], a_seats: tuple[int, ...], b_seats: tuple[int, ...],
+                     counts: Declarers) -> None:
     """Count the deals of one game by who declared and how they ended, from its ``deal_end`` events:
     the declarer is the event's ``declarer`` (else its seat), the end its ``result`` (else
     ``made`` / ``failed`` from its ``made``)."""
@@ -358,13 +373,16 @@ def main(argv: list[str] | None = None) -> int:
             if hasattr(s, "budget"):
                 s.budget = a.budget
             return s
-    say = (lambda s: None) if a.json else (lambda s: print(s, flush=True))
+    def say(s: str) -> None:
+        if not a.json:
+            print(s, flush=True)
+
     deals = a.deals or (1000 if a.quick else 100)
     opponents = [x for x in a.matches.split(",") if x]
     per_match = 45.0 / max(1, len(opponents)) if a.quick else None
-    times: dict = {}
-    stats: dict = {}
-    out: dict = {"game": game, "matches": []}
+    times: dict[str, list[float]] = {}
+    stats: dict[str, dict[str, float]] = {}
+    out: dict[str, Any] = {"game": game, "matches": []}
     say(f"{spec.title}: the strong level against the others on mirrored deals "
         f"({'quick: about ' + str(int(per_match or 0)) + ' s a match' if a.quick else str(deals) + ' deals a match'})")
     for opp in opponents:

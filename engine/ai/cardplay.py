@@ -102,7 +102,7 @@ def sound_order(cards: Sequence[Any], f: TrickFacts) -> list[Any]:
     last = len(f.trick) == f.seats - 1
     feed = f.worth is not None and last and wc is not None and not opp_wins
 
-    def key(c: Any) -> tuple:
+    def key(c: Any) -> tuple[int, ...]:
         s = f.suit(c)
         trump = f.trump is not None and s == f.trump
         if opp_wins and wc is not None and _beats(c, wc, f):

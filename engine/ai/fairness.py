@@ -152,7 +152,8 @@ def played_decisions(game: str, factory: str, seed: int, n: int = 6, *, deals: i
             state, _ = state.apply(action)
         return found if points is None else asked
 
-    return run(set(_spread(run(None), n, random.Random(seed))))
+    chosen: list[tuple[Any, str]] = run(set(_spread(run(None), n, random.Random(seed))))
+    return chosen
 
 
 def isolated_choices(requests: Sequence[tuple[Any, ...]], seed: int | Sequence[int], *,

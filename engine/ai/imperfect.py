@@ -85,7 +85,7 @@ def phase_rollout(before: Rollout, after: Rollout, is_before: Callable[[Any], bo
     return rollout
 
 
-class Calibration(dict):
+class Calibration(dict[str, dict[str, float]]):
     """``{"weighted": {...}, "uniform": {...}}``, each with ``cases``, ``mean_error`` (predicted
     minus true, averaged), ``mean_abs_error``, ``log_likelihood`` (mean log of the share of sampled
     worlds, smoothed, in which the feature had its true value) and ``mean_predicted``,

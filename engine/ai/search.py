@@ -54,7 +54,7 @@ Sampler = Callable[[Any, random.Random], GameState]
 Rollout = Callable[[GameState, int, random.Random], float]
 Weight = Callable[[GameState, Any], float]
 #: ``tiebreak(observation, actions) -> actions``: the same actions, the soundest first (see SearchPlayer)
-TieBreak = Callable[[Any, list], list]
+TieBreak = Callable[[Any, list[Any]], list[Any]]
 
 
 class CannotSample(Exception):
@@ -74,15 +74,15 @@ class Evaluation:
     ``playouts`` -- rollouts made; ``seconds`` -- time taken."""
 
     best: Any
-    values: dict = field(default_factory=dict)
-    stderr: dict = field(default_factory=dict)
+    values: dict[Any, float] = field(default_factory=dict)
+    stderr: dict[Any, float] = field(default_factory=dict)
     worlds: int = 0
     playouts: int = 0
     seconds: float = 0.0
     reason: str = "search"
     rule: str = ""
 
-    def ranked(self) -> list:
+    def ranked(self) -> list[Any]:
         return sorted(self.values, key=lambda a: -self.values[a])
 
     @property
@@ -90,7 +90,7 @@ class Evaluation:
         """How much the chosen action is ahead of the next best one (None with fewer than two)."""
         if self.best not in self.values or len(self.values) < 2:
             return None
-        v = self.values[self.best]
+        v: float = self.values[self.best]
         return v - max(x for a, x in self.values.items() if a != self.best)
 
 
@@ -194,8 +194,8 @@ class SearchPlayer:
         return Evaluation(a, reason="rule", rule=str(getattr(self.fallback, "why", "") or ""),
                           seconds=time.perf_counter() - t0)
 
-    def _search(self, obs: Any, legal: list, world: GameState, rng: random.Random, t0: float,
-                keep: list) -> Evaluation:
+    def _search(self, obs: Any, legal: list[Any], world: GameState, rng: random.Random, t0: float,
+                keep: list[Any]) -> Evaluation:
         seat = obs.player
         n_act = len(legal)
         active = list(range(n_act))
@@ -246,7 +246,7 @@ class SearchPlayer:
         stderr = {legal[i]: self._se(rows, i, best_i) for i in range(n_act) if counts[i]}
         return Evaluation(legal[best_i], values, stderr, n, playouts, time.perf_counter() - t0, reason)
 
-    def _tie_break(self, obs: Any, legal: list, rows: list, sums: list[float], counts: list[int],
+    def _tie_break(self, obs: Any, legal: list[Any], rows: list[list[float | None]], sums: list[float], counts: list[int],
                    active: list[int], b: int) -> int:
         """The action the tie-break rule prefers among those within noise of action ``b``."""
         near = [b]
@@ -271,10 +271,10 @@ class SearchPlayer:
         return legal.index(order[0])
 
     @staticmethod
-    def _diffs(rows: list, i: int, b: int) -> list[float]:
-        return [r[b] - r[i] for r in rows if r[i] is not None and r[b] is not None]
+    def _diffs(rows: list[list[float | None]], i: int, b: int) -> list[float]:
+        return [rb - ri for r in rows if (ri := r[i]) is not None and (rb := r[b]) is not None]
 
-    def _se(self, rows: list, i: int, b: int) -> float:
+    def _se(self, rows: list[list[float | None]], i: int, b: int) -> float:
         if i == b:
             return 0.0
         d = self._diffs(rows, i, b)
@@ -284,7 +284,7 @@ class SearchPlayer:
         var = sum((x - m) ** 2 for x in d) / (len(d) - 1)
         return math.sqrt(var / len(d))
 
-    def _settle(self, rows: list, active: list[int], b: int, keep: set[int]) -> tuple[bool, list[int], bool]:
+    def _settle(self, rows: list[list[float | None]], active: list[int], b: int, keep: set[int]) -> tuple[bool, list[int], bool]:
         """(stop now, the actions still in contention, every action came out the same)."""
         still = [b]
         clear = True
@@ -361,7 +361,8 @@ def advise(observation: Observation, rng: random.Random | None = None, player: A
     p = player or strong_player_for(observation.game)
     rng = rng or random.Random(0)
     if hasattr(p, "hint"):
-        return p.hint(observation, rng)
+        h: Hint = p.hint(observation, rng)
+        return h
     return hint_of(p.evaluate(observation, rng))
 
 

@@ -1,7 +1,8 @@
 """The board's scene items, drawn in code (vector paths and gradients, so they are crisp at any
 device-pixel ratio): the wooden frame with its rails and holes (:class:`BoardItem`), the points
-(:class:`PointItem`), the stones (:class:`StoneItem`), the dice (:class:`DiceItem`) and the
-marker's tokens and pegs (:class:`MarkerItem`).  None of them knows a game.
+(:class:`PointItem`), the stones (:class:`StoneItem`) and the dice (:class:`DiceItem`).  None of
+them knows a game: a game's own items (Trictrac's marker, ``gui/games/trictrac/marker.py``) live
+with the game, made by ``BoardHooks.build`` and kept up by ``BoardHooks.show_items``.
 
 A stone moves by press-move-release on the item itself (no QDrag, whose ``exec()`` returns at
 once offscreen), so tests drive it with plain mouse events; the table is told through
@@ -11,7 +12,6 @@ callbacks: ``on_click(item)``, ``on_drag_start(item)``, ``on_drop(item, scene_po
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from gui.board.layout import GridLayout, TablesLayout
 
-__all__ = ["BoardItem", "GridBoardItem", "PointItem", "StoneItem", "DiceItem", "MarkerItem", "MarkerView", "STONE_COLOURS"]
+__all__ = ["BoardItem", "GridBoardItem", "PointItem", "StoneItem", "DiceItem", "STONE_COLOURS"]
 
 # (face, rim, text) of the two colours of stones: ivory and ebony
 STONE_COLOURS = (((250, 243, 222), (196, 178, 140), (70, 52, 30)),
@@ -509,102 +509,3 @@ class DiceItem(QGraphicsObject):
             q = self.SIZE * 0.26
             for dx, dy in _PIPS.get(v, []):
                 p.drawEllipse(r.center() + QPointF(dx * q, dy * q), self.SIZE * 0.085, self.SIZE * 0.085)
-
-
-@dataclass(frozen=True)
-class MarkerView:
-    """The marker as it stands, per board side (0: the person, 1: the opponent): points on the
-    tokens, how many tokens each marks with (0-2), whether its points count en bredouille, holes
-    on the peg.  ``colours``: the stone colour of each side (the tokens take it)."""
-
-    points: tuple[int, int] = (0, 0)
-    tokens: tuple[int, int] = (0, 0)
-    bredouille: tuple[bool, bool] = (False, False)
-    holes: tuple[int, int] = (0, 0)
-    colours: tuple[int, int] = (0, 1)
-    hole_count: int = 12
-
-
-class MarkerItem(QGraphicsObject):
-    """Trictrac's marker as the book describes it: three tokens (*Schaupfennige*) for the points
-    -- the first to score marks with one, the second with two -- set at the points of the board
-    (2 before the ace's point, 4 between the third and fourth, 6 at the bar, 8 in the other table,
-    10 before the tenth point), and two pegs (*Stifte*) in the holes of the rails, counted from the
-    side where the stones start.  ``view`` is what it shows (tests read it)."""
-
-    def __init__(self, layout: TablesLayout) -> None:
-        super().__init__()
-        self.layout = layout
-        self.view = MarkerView()
-        self.setZValue(300)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.layout.width, self.layout.height)
-
-    def shape(self) -> QPainterPath:
-        """Only the tokens and pegs: the marker spans the board but must not stand over the stones
-        where one presses them (nor be what the view finds there)."""
-        path = QPainterPath()
-        for _side, c in self.token_places():
-            path.addEllipse(c, 11.0, 11.0)
-        for side in (0, 1):
-            if not self.layout.rail_holes(side):     # a board without rails (a board of squares)
-                continue
-            hole = self.peg_place(side)
-            if hole is None:
-                first = self.layout.rail_holes(side)[0]
-                hole = QPointF(self.layout.frame.left() + self.layout.rail / 2, first.y())
-            path.addEllipse(hole, 7.0, 7.0)
-        return path
-
-    def show_marker(self, view: MarkerView) -> None:
-        self.view = view
-        self.setToolTip("")
-        self.update()
-
-    def token_places(self) -> list[tuple[int, QPointF]]:
-        """(side, centre) of every token on the board."""
-        out = []
-        for side in (0, 1):
-            n = self.view.tokens[side]
-            for k in range(n):
-                out.append((side, self.layout.token_pos(side, self.view.points[side], k)))
-        return out
-
-    def peg_place(self, side: int) -> QPointF | None:
-        """The hole a side's peg stands in (None: no hole won yet, the peg waits beside the rail)."""
-        h = self.view.holes[side]
-        holes = self.layout.rail_holes(side)
-        if h <= 0 or not holes:
-            return None
-        return holes[(h - 1) % len(holes)]
-
-    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for side, c in self.token_places():
-            colour = self.view.colours[side]
-            face = QColor(214, 170, 60) if colour == 0 else QColor(170, 176, 186)
-            p.setPen(QPen(face.darker(170), 1.5))
-            g = QRadialGradient(c + QPointF(-3, -3), 13)
-            g.setColorAt(0, face.lighter(140))
-            g.setColorAt(1, face.darker(115))
-            p.setBrush(g)
-            p.drawEllipse(c, 10.5, 10.5)
-            p.setPen(QPen(face.darker(150), 1))
-            p.drawEllipse(c, 6.5, 6.5)
-        for side in (0, 1):
-            if not self.layout.rail_holes(side):     # a board without rails (a board of squares)
-                continue
-            hole = self.peg_place(side)
-            lay = self.layout
-            if hole is None:        # beside the rail's first hole, not yet set
-                first = lay.rail_holes(side)[0]
-                hole = QPointF(lay.frame.left() + lay.rail / 2, first.y())
-            colour = self.view.colours[side]
-            head = QColor(240, 232, 210) if colour == 0 else QColor(40, 26, 20)
-            p.setPen(QPen(QColor(30, 16, 8), 1.2))
-            p.setBrush(head)
-            p.drawEllipse(hole, 6.5, 6.5)
-            p.setBrush(QColor(255, 255, 255, 120) if colour == 1 else QColor(120, 90, 50, 140))
-            p.setPen(Qt.PenStyle.NoPen)
-            p.drawEllipse(hole + QPointF(-1.5, -1.5), 2, 2)

@@ -2,7 +2,7 @@
 
 A layout knows where the places of a board are in the scene and nothing of any game: which
 place a scene point falls on, its outline, colour and label, where the ``i``-th of ``n`` stones
-on a place stands, where the dice lie, where the marker's tokens and pegs go, and which item draws
+on a place stands, where the dice lie, where the holes of the rails are, and which item draws
 the board itself (``make_board_item``).  The table asks only these, so another geometry is
 another layout class with the same methods.  Places are plain keys (ints for the points of
 a game of tables, ``"off0"``/``"off1"`` for the stones borne off).  A further geometry (the 8×8
@@ -137,7 +137,7 @@ class TablesLayout:
                         return p
         return None
 
-    # ---------------------------------------------------- dice, marker, texts
+    # ---------------------------------------------------- dice, rails, texts
     def dice_centre(self) -> QPointF:
         h = self.half(True)
         return QPointF(h.center().x(), h.center().y())
@@ -158,31 +158,6 @@ class TablesLayout:
             x = self.field.left() + (c + 0.5) * self.point_w + (self.bar if c >= 6 else 0)
             xs.append(x)
         return [QPointF(x, y) for x in xs]
-
-    def token_pos(self, side: int, points: int, index: int = 0) -> QPointF:
-        """Where a side's token marks ``points`` (0-11): at the tips of its own first points as
-        the book says -- two before the ace's point, four between the third and the fourth, six
-        at the bar, eight in the other table, ten before the tenth point; odd points between.
-        No points: the token waits on the rail at the left end.  ``index`` 1 is the second token
-        of a side that marks with two (it lies beside the first)."""
-        f = self.field
-        if points <= 0:
-            x = f.left() - self.rail / 2
-        else:
-            p = min(points, 11) / 2.0          # 1 -> the first point, 2 -> between the 3rd and 4th...
-            # the column (0-11) a score reaches: 2 -> 0, 4 -> 2.5, 6 -> the bar, 8 -> 7, 10 -> 9
-            col = {1.0: 0.0, 2.0: 2.5, 3.0: 5.75, 4.0: 7.0, 5.0: 9.0}.get(p)
-            if col is None:
-                lo = int(p)
-                a = {0: -0.5, 1: 0.0, 2: 2.5, 3: 5.75, 4: 7.0, 5: 9.0}
-                col = a[lo] + (a[min(lo + 1, 5)] - a[lo]) * (p - lo) if lo < 5 else 10.0
-            if col == 5.75:
-                x = self.bar_rect.center().x()
-            else:
-                x = f.left() + (col + 0.5) * self.point_w + (self.bar if col >= 5.9 else 0)
-        inner = self.field
-        y = inner.bottom() + 12 if side == 0 else inner.top() - 12
-        return QPointF(x + 22 * index, y)
 
     def name_pos(self, side: int) -> QPointF:
         """Where a side's name and count stand (side 0 under the frame, 1 above it)."""

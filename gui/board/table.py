@@ -1,10 +1,10 @@
 """The one board for the games of tables (and, with another layout, the board games to come).
 
 :class:`BoardTable` is a :class:`~gui.table.base.CardTable` (the side panel, the computer's turn
-off the UI thread, refusals, undo, keys, messages) whose felt is a board: points, stones, dice
-and a marker, laid out by the geometry the game chooses (:mod:`gui.board.layout`).  It names no
-game: a game gives what is its own through :class:`BoardHooks` (how its observation looks on the
-board, which stone steps make up an action, its words for scores, its marker).
+off the UI thread, refusals, undo, keys, messages) whose felt is a board: points, stones and dice,
+laid out by the geometry the game chooses (:mod:`gui.board.layout`).  It names no game: a game
+gives what is its own through :class:`BoardHooks` (how its observation looks on the board, which
+stone steps make up an action, its words for scores, its own items such as Trictrac's marker).
 
 The person moves a stone by dragging it onto a point, by clicking it and then a point, or with
 the keys (← → choose, Space picks up and sets down, Escape puts back); the points the stone can
@@ -19,6 +19,7 @@ Words have the translation context ``BoardTable``; their German is in ``gui/boar
 from __future__ import annotations
 
 import itertools
+import time
 
 import random
 from dataclasses import dataclass, field
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGraphicsPathItem, QGraphicsRe
 
 from engine.protocol import CHANCE, IllegalAction
 from gui import worker
-from gui.board.items import DiceItem, MarkerItem, MarkerView, PointItem, StoneItem
+from gui.board.items import DiceItem, PointItem, StoneItem
 from gui.board.layout import TablesLayout
 from gui.session import GameSession
 from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
@@ -146,16 +147,24 @@ class BoardHooks:
         """Which of the dice shown the ``steps`` made so far have used."""
         return ()
 
-    def marker(self, table: "BoardTable", obs: Any) -> MarkerView | None:
-        return None
+    def show_items(self, table: "BoardTable", obs: Any) -> None:
+        """The game's own scene items (made in :meth:`build`: Trictrac's marker) follow the position
+        ``obs`` the board shows (the live one, or one of the review)."""
 
     def score_lines(self, table: "BoardTable", events: list, before: Any) -> list[ScoreLine]:
         """The scores of a step in words, to show on the board as they happen."""
         return []
 
     def banner(self, table: "BoardTable", events: list, before: Any) -> Any:
-        """A banner for a great moment (a hole, bredouille, the partie) -- text or a function."""
+        """A banner for a great moment (a hole, bredouille, the partie) -- text or a function.
+        One of the play (not of a deal's end) lasts a moment and goes with the next move; it never
+        covers a stone the person may move, nor the places :meth:`banner_keep_clear` names."""
         return None
+
+    def banner_keep_clear(self, table: "BoardTable", obs: Any) -> list:
+        """Places a banner must leave in view when the person is to move, besides the stones that
+        may move (chess: the king in check)."""
+        return []
 
     def last_throw(self, table: "BoardTable", obs: Any) -> tuple[int, list[Step], str] | None:
         """(board side, steps, words) of the last play, for "the last throw" (key T)."""
@@ -352,9 +361,6 @@ class BoardTable(CardTable):
         self.stones: dict[int, list[StoneItem]] = {0: [], 1: []}
         self.dice_item = DiceItem()
         self.scene.addItem(self.dice_item)
-        self.marker_item = MarkerItem(lay)
-        self.marker_item.setVisible(False)       # until a game's marker is shown
-        self.scene.addItem(self.marker_item)
         # zones the shared parts expect (never lit here)
         self.trick_zone = self._zone(QRectF(), QPen(Qt.PenStyle.NoPen))
         self.discard_zone = self._zone(QRectF(), QPen(Qt.PenStyle.NoPen))
@@ -575,6 +581,7 @@ class BoardTable(CardTable):
         who = s.to_move
         before_state = s.state
         events = s.apply(action)
+        self._banner_after_move()
         self._clear_message()
         self._clear_arrows()
         self.showing_last = None
@@ -683,8 +690,33 @@ class BoardTable(CardTable):
             self._show_scores(lambda ev=events, b=before: self.hooks.score_lines(self, ev, b))
         banner = self.hooks.banner(self, events, before)
         if banner:
-            self.show_banner(banner, seconds=max(2.0, self.anim_ms * 10 / 1000.0))
+            ends = self.hooks.deal_ended(events)
+            self.show_banner(banner, seconds=max(2.0, self.anim_ms * 10 / 1000.0) if ends else self._moment_seconds())
+            # a banner of the play (check, a hole) is a moment's: it goes with the next move
+            self._banner_moment = not ends
+            self._banner_since = time.monotonic()
         self.sheet.update_from(s)
+
+    _banner_moment = False
+    _banner_since = 0.0
+
+    def _moment_seconds(self) -> float:
+        """How long a banner of the play stays at most (if no move comes first)."""
+        return max(1.0, self.anim_ms * 4 / 1000.0)
+
+    def _banner_after_move(self) -> None:
+        """A move was made: the banner of the moment before it goes -- at once, or (so that a quick
+        reply does not make it flash) when it has been seen a short while, kept clear meanwhile of
+        the stones the person may move now."""
+        if not self._banner_moment or not self.banner.text():
+            return
+        left = self.anim_ms * 3 / 1000.0 - (time.monotonic() - self._banner_since)
+        if left <= 0:
+            self._banner_timer.stop()
+            self._hide_banner()
+        else:
+            self._banner_timer.start(int(left * 1000))
+            self._place_banner(self.banner.text())
 
     # ================================================================ the log
     def _rebuild_log(self) -> None:
@@ -1273,17 +1305,78 @@ class BoardTable(CardTable):
             self._hide_banner()
             return
         br = self.banner.boundingRect()
-        f = self.layout_.field
-        x = f.center().x() - br.width() / 2
-        y = f.top() + f.height() * 0.2 - br.height() / 2      # over the top points, clear of the words and dice
-        self.banner.setPos(x, y)
-        self.banner_back.setRect(QRectF(x - 16, y - 8, br.width() + 32, br.height() + 16))
+        back = self._banner_spot(br.width() + 32, br.height() + 16)
+        self.banner.setPos(back.left() + 16, back.top() + 8)
+        self.banner_back.setRect(back)
         self.banner_back.setVisible(True)
         self.banner.setVisible(True)
+
+    def _banner_spot(self, w: float, h: float) -> QRectF:
+        """Where a banner ``w`` × ``h`` goes: over the top of the field (clear of the words and the
+        dice), unless that covers a stone the person may move now (or a place the game keeps
+        clear); then the spot over the field nearest to it that covers no stone at all (nor the
+        words and dice), else one that covers none the person may move; failing that, above the
+        field, where no place is."""
+        f = self.layout_.field
+        home = QRectF(f.center().x() - w / 2, f.top() + f.height() * 0.2 - h / 2, w, h)
+        must = self._banner_keep_clear()
+        if not any(home.intersects(k) for k in must):
+            return home
+        rather = must + self._banner_rather_clear()
+        room = max(0.0, f.width() - w)
+        xs = {f.left() + room * i / 8 for i in range(9)}
+        # heights: a grid over the field, each place's middle, and just clear of each stone
+        ys = {f.top() + (f.height() - h) * i / 16 for i in range(17)}
+        ys |= {self.layout_.place_rect(p).center().y() - h / 2 for p in self.layout_.places}
+        ys |= {y for k in rather for y in (k.bottom() + 3, k.top() - h - 3)}
+        spots = sorted((QRectF(x, y, w, h) for y in ys if f.top() <= y <= f.bottom() - h for x in xs),
+                       key=lambda r: abs(r.top() - home.top()) + abs(r.left() - home.left()) / 2)
+        for keep in (rather, must):
+            for r in spots:
+                wide = r.adjusted(-2, -2, 2, 2)      # the banner's edge
+                if not any(wide.intersects(k) for k in keep):
+                    return r
+        return QRectF(home.left(), max(0.0, f.top() - h - 2), w, h)
+
+    def _stone_rect(self, place: Any, i: int, n: int) -> QRectF:
+        """The stone's rectangle as drawn (``StoneItem.boundingRect``), scaled as on its place."""
+        c = self.layout_.stone_pos(place, i, n)
+        scale = getattr(self.layout_, "stone_scale", None)
+        r = (self.layout_.stone / 2 + 4) * (scale(place) if scale is not None else 1.0)
+        return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
+    def _banner_keep_clear(self) -> list[QRectF]:
+        """The scene rectangles a banner must not cover: when the person is to move, the stones
+        they may move (the top stone of each place a legal move starts from) and the places the
+        game names (:meth:`BoardHooks.banner_keep_clear`)."""
+        s = self.session
+        if s is None or s.is_over() or not s.human_to_move():
+            return []
+        obs = s.observation()
+        places = set(self.hooks.banner_keep_clear(self, obs))
+        for a in obs.legal_actions:
+            for st in self.hooks.steps(self, a, obs):
+                places.add(st.src)
+        stacks = self.hooks.view(self, obs).stacks
+        return [self._stone_rect(p, max(0, n - 1), max(1, n))
+                for p in places for n in (stacks.get(p, (0, 0))[1],)]
+
+    def _banner_rather_clear(self) -> list[QRectF]:
+        """What a banner that must move had rather not cover either: every stone of the position
+        (its lowest and top one), the scores in words and the dice."""
+        s = self.session
+        out = [it.sceneBoundingRect() for it in (self.score_back, self.dice_item) if it.isVisible()]
+        if s is None:
+            return out
+        for p, (_c, n) in self.hooks.view(self, s.observation()).stacks.items():
+            if n > 0:
+                out += [self._stone_rect(p, 0, n), self._stone_rect(p, n - 1, n)]
+        return out
 
     def _hide_banner(self) -> None:
         self.banner.setText("")
         self._banner_source = ""
+        self._banner_moment = False
         self.banner_back.setVisible(False)
 
     def _show_scores(self, source: Any) -> None:
@@ -1360,10 +1453,7 @@ class BoardTable(CardTable):
         self.dice_item.show_dice(tuple(view.dice), tuple(used), view.dice_colour)
         if not self.dice_item.pos().x() and view.dice:
             self.dice_item.setPos(self.layout_.dice_centre())
-        m = self.hooks.marker(self, obs)
-        self.marker_item.setVisible(m is not None)
-        if m is not None:
-            self.marker_item.show_marker(m)
+        self.hooks.show_items(self, obs)
         self._side_texts(obs)
         self._show_marks()
 

@@ -11,7 +11,7 @@ A game supplies, in its rules folder (``resources/rules`` or its ``GameUI.rules_
   ``refuse`` sentence said when the person does something else at that step; an ending and,
   optionally, a one-sentence ``summary`` of the result.
 
-and registers ``tutorial="gui.guided:start_guided_deal"`` in its :class:`~gui.registry.GameUI`.
+and registers ``tutorial=True`` in its :class:`~gui.registry.GameUI`.
 
 The person plays at the game's ordinary table with the usual gestures.  Before each of the
 person's moves the rules panel (or, with the panel shut, a box beside the table) shows that
@@ -550,7 +550,7 @@ class GuidedDeal(QObject):
 
 def start_guided_deal(window: Any, game: str | None = None) -> GuidedDeal:
     """Sit the person down at ``game``'s guided deal (default: the window's present game) in
-    ``window`` (a gui.mainwindow.MainWindow); ``GameUI.tutorial`` names this function."""
+    ``window`` (a gui.mainwindow.MainWindow); a game whose ``GameUI.tutorial`` is on is played here."""
     game = game or window.spec.name
     guide = GuidedDeal(window, game)
     old = getattr(window, "guide", None)

@@ -71,9 +71,17 @@ class RulesDock(QDockWidget):
     sectionShown = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, game: str = "", lang: str = "en",
-                 preset: str | None = None, options: Any = None) -> None:
+                 preset: str | None = None, options: Any = None, hidden: bool = False) -> None:
+        """``hidden``: the dock starts hidden and writes its page only when it is shown or asked
+        for it (the window's dock: rendering a game's rules at every start and every new game
+        while nobody reads them cost a tenth of the start to the table)."""
         super().__init__(parent)
         self.setObjectName("RulesDock")
+        self._stale = False             # the page is to be written anew before it is shown or read
+        self._doc: rt.RulesDocument | None = None
+        self._lazy = hidden
+        if hidden:
+            self.hide()
         self.game, self.lang, self.preset, self.options = game, lang, preset, options
         self.home = game                # the table's game (set_game); self.game is the page shown
         self._current = "overview"
@@ -152,6 +160,23 @@ class RulesDock(QDockWidget):
         self._rebuild()
 
     # ------------------------------------------------------------ public API
+    @property
+    def doc(self) -> "rt.RulesDocument":
+        """The page shown (written now if it waited for the dock to be shown)."""
+        self._ensure()
+        assert self._doc is not None
+        return self._doc
+
+    def setVisible(self, visible: bool) -> None:
+        if visible:
+            self._ensure()
+        super().setVisible(visible)
+
+    def _ensure(self) -> None:
+        if self._stale:
+            self._stale = False
+            self._write_page()
+
     def set_language(self, lang: str) -> None:
         if lang != self.lang:
             self.lang = lang
@@ -199,6 +224,7 @@ class RulesDock(QDockWidget):
             self.show_section(section_id or "overview")
 
     def show_section(self, section_id: str, *, remember: bool = True) -> None:
+        self._ensure()
         if not self.doc.has(section_id):
             section_id = "overview"
         if self._explanation is not None and (section_id not in self._explained or self.game != self._explained_page):
@@ -220,6 +246,7 @@ class RulesDock(QDockWidget):
     def show_refusal(self, code: str, details: Mapping[str, Any] | None = None) -> str:
         sentence, section = tx.explain_refusal(code, self.lang, self.home, details)
         self.go_home()
+        self._ensure()
         self._show_message(sentence, section)
         self.show_section(section)
         return sentence
@@ -227,6 +254,7 @@ class RulesDock(QDockWidget):
     def show_tutorial_step(self, tutorial: "rt.Tutorial", index: int) -> None:
         step = tutorial.step(index)
         self.go_home()
+        self._ensure()
         ui = _UI[self.lang]
         head = f"<b>{ui['step'].format(i=index + 1, n=len(tutorial.steps))}</b> "
         self._show_message(head + tutorial.html(index)[3:-4], step.section, raw=True)
@@ -240,6 +268,7 @@ class RulesDock(QDockWidget):
         page = explanation.page or self.home
         if page != self.game:
             self.open_page(page, explanation.section)
+        self._ensure()
         if not self.doc.has(explanation.section):
             explanation.section = "overview"
         self.clear_explanation()
@@ -311,8 +340,15 @@ class RulesDock(QDockWidget):
         self.back.setText(ui["back"])
         self.back.setToolTip(ui["back_tip"])
         self.search_field.setPlaceholderText(ui["search"])
-        self.doc = rt.RulesDocument(self.game, self.lang, self.preset, self.options)
-        self.browser.setHtml(self.doc.html)
+        if self._lazy and self.isHidden():
+            self._stale = True          # written when shown or read (_ensure)
+            return
+        self._stale = False
+        self._write_page()
+
+    def _write_page(self) -> None:
+        self._doc = rt.RulesDocument(self.game, self.lang, self.preset, self.options)
+        self.browser.setHtml(self._doc.html)
         self._fill_pages()
         self._fill_toc()
         if self.search_field.text():
@@ -390,6 +426,7 @@ class RulesDock(QDockWidget):
 
     def page_names(self) -> list[str]:
         """The pages the chooser offers, in its order."""
+        self._ensure()
         return [d for d in (self.pages.itemData(i) for i in range(self.pages.count())) if d]
 
     def _fill_toc(self) -> None:
@@ -473,6 +510,7 @@ class RulesDock(QDockWidget):
 
     def search_groups(self) -> list[tuple[str, list[str]]]:
         """The search results shown, as ``[(page, [section ids])]``: the page shown first."""
+        self._ensure()
         out: list[tuple[str, list[str]]] = []
 
         def walk(item: QTreeWidgetItem) -> Any:
@@ -519,6 +557,7 @@ class RulesDock(QDockWidget):
 
     def _show_message(self, text: str, section: str, raw: bool = False) -> None:
         import html as _h
+        self._ensure()
         body = text if raw else _h.escape(text)
         self.message.setText(f'{body} <a href="#{section}">{_UI[self.lang]["rule"]}</a>')
         self._message_section = section

@@ -178,7 +178,8 @@ def test_the_strong_levels_value_their_calls_by_the_blind_rollout():
         calls.append(state.pub.phase)
         return HB.blind_rollout(state, seat, rng)
     p = HB.strong(budget=None)
-    p.rollout = phase_rollout(spy, lambda s, q, r: pytest.fail("open-hand rollout for a call"), HB._pre_play)
+    p.rollout = phase_rollout(spy, lambda s, q, r: pytest.fail("open-hand rollout for a call"),
+                              lambda s: s.pub.phase in HB.PRE_PLAY)
     p.max_worlds = 4
     st, o = _positions("hombre", BeginnerPlayer, "auction", 1)[0]
     ev = p.evaluate(o, random.Random(0))

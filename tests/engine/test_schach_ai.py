@@ -4,6 +4,7 @@ without one), and the bench's Elo estimate."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import chess
 import pytest
@@ -33,8 +34,101 @@ def test_search_takes_a_hanging_queen():
 
 def test_stalemate_is_half_a_loss_in_the_search_under_the_book():
     b = chess.Board("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")   # Black is stalemated
-    assert ai.Searcher(BOOK_1782).search(b, 2, -ai.INF, ai.INF, 1) == -ai.HALF + 1
+    assert ai.Searcher(BOOK_1782).search(b, 2, -ai.INF, ai.INF, 1) == -ai.STALEMATE + 1
     assert ai.Searcher(MODERN).search(b, 2, -ai.INF, ai.INF, 1) == 0
+    # seen at the horizon too (the beginner looks one half-move ahead): Kc7 stalemates
+    b = chess.Board("k7/p7/P7/2K5/8/8/8/8 b - - 0 1")
+    b.push_san("Kb8")
+    b.push_san("Kc6")
+    b.push_san("Ka8")
+    b.push_san("Kc7")
+    assert ai.Searcher(BOOK_1782).quiesce(b, -ai.INF, ai.INF, *ai.material(b)) == -ai.STALEMATE
+    assert ai.Searcher(BOOK_1782).search(b, 0, -ai.INF, ai.INF, 3) == -ai.STALEMATE + 3
+
+
+LEVELS = {"beginner": ai.beginner, "intermediate": ai.intermediate, "strong": ai.strong,
+          "fixed depth": lambda: ai.SearchPlayer("t", seconds=0, max_depth=64)}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_side_far_ahead_does_not_stalemate_under_the_book(level):
+    """A queen up, with the mate beyond the horizon: Qb6 would stalemate at once, half the stake
+    for sure; the queen is worth more than that (when a stalemate counted 50,000 every level
+    that saw it took it)."""
+    for opts in (BOOK_1782, MODERN):
+        st = position(opts, "k7/8/8/8/8/8/1Q6/4K3 w - - 0 1")
+        for seed in range(2):
+            a = LEVELS[level]().choose(st.observation(0), random.Random(seed))
+            assert a != ChessMove("b2b6") and not st.apply(a)[0].is_over()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_side_not_ahead_stalemates_for_half_the_stake_under_the_book(level):
+    """Pawns blocked, kings alone: Kc7 stalemates Black.  Under the book that wins half the stake
+    and every level takes it; under today's rules it is a draw like the position, and the levels
+    that see it (all but the beginner, whose look beyond its half-move is made only where a
+    stalemate costs something) leave it."""
+    st = position(BOOK_1782, "k7/p7/P1K5/8/8/8/8/8 w - - 0 1")
+    for seed in range(3):
+        a = LEVELS[level]().choose(st.observation(0), random.Random(seed))
+        assert a == ChessMove("c6c7")
+        assert st.apply(a)[0].outcome == ("stalemate", 0, 0.5)
+    if level != "beginner":
+        st = position(MODERN, "k7/p7/P1K5/8/8/8/8/8 w - - 0 1")
+        assert LEVELS[level]().choose(st.observation(0), random.Random(1)) != ChessMove("c6c7")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_levels_exchange_a_pawn_that_stayed_for_a_lost_queen(level):
+    """White's pawn stayed on a8 and every piece is lost since: the later exchange for a queen
+    (``Q@a8``) is the move, against a rook; without ``late_exchange`` it is not there."""
+    fen = "P7/8/4k3/8/8/8/6r1/K7 w - - 0 1"
+    st = position(BOOK_1782, fen)
+    for seed in range(3):
+        assert LEVELS[level]().choose(st.observation(0), random.Random(seed)) == ChessMove("Q@a8")
+    st = position(replace(BOOK_1782, late_exchange=False), fen)
+    assert "@" not in LEVELS[level]().choose(st.observation(0), random.Random(1)).uci
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_levels_promote_only_to_a_lost_piece_under_the_book(level):
+    """b7xa8 takes a rook: under the book White, having lost a rook and a knight, makes it a rook
+    (never a queen, which is still on the board); with nothing lost the pawn takes and stays a
+    pawn; today it becomes a queen."""
+    take = "r1bqkbnr/1P1ppppp/8/8/8/8/P1PPPPPP/1NBQKB1R w Kkq - 0 1"
+    stays = "r1bqkb1r/1P1ppppp/8/8/8/8/P1PPPPPP/RNBQKBNR w KQkq - 0 1"
+    for fen, opts, want in ((take, BOOK_1782, "b7a8r"), (stays, BOOK_1782, "b7a8"), (take, MODERN, "b7a8q")):
+        st = position(opts, fen)
+        assert LEVELS[level]().choose(st.observation(0), random.Random(1)) == ChessMove(want), (fen, opts)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_levels_mate_by_an_exchange(level):
+    st = position(BOOK_1782, "P6k/8/6K1/8/8/8/8/8 w - - 0 1")
+    a = LEVELS[level]().choose(st.observation(0), random.Random(1))
+    assert "@" in a.uci and st.apply(a)[0].outcome == ("checkmate", 0, 1.0)
+
+
+def test_a_side_whose_only_moves_are_exchanges_is_not_stalemated():
+    """The white king has no square and no piece moves, but the pawn on a8 can be exchanged (for a
+    queen, and the search sees White winning), so it is no stalemate in the search either."""
+    b = chess.Board("P7/8/8/8/8/6p1/5k2/7K w - - 0 1")
+    s = ai.Searcher(BOOK_1782)
+    assert s.search(b, 2, -ai.INF, ai.INF, 1) > 300
+    assert s.quiesce(b, -ai.INF, ai.INF, *ai.material(b)) > 300
+    assert ai.Searcher(MODERN).search(b, 2, -ai.INF, ai.INF, 1) == 0   # no exchange today: stalemated
+
+
+def test_the_exchange_changes_the_carried_material_by_the_piece():
+    b = chess.Board("P3k3/8/8/8/8/8/8/2B1KBN1 w - - 0 1")
+    for m in ("Q@a8", "R@a8", "N@a8"):
+        move = chess.Move.from_uci(m)
+        mg, eg = ai.material(b)
+        dm, de = ai.delta(b, move)
+        b.push(move)
+        assert (mg + dm, eg + de) == ai.material(b)
+        assert dm > 100 and de > 100   # a pawn becomes at least a knight (in the corner)
+        b.pop()
 
 
 def test_search_prefers_a_mate_to_a_stalemate_under_the_book():
@@ -137,7 +231,7 @@ for line in sys.stdin:
         print("id name FakeUCI\nuciok", flush=True)
     elif words[0] == "isready":
         print("readyok", flush=True)
-    elif words[0] == "position":
+    elif words[0] in ("position", "ucinewgame"):
         log.write(line)
     elif words[0] == "go":
         log.write(line)
@@ -194,6 +288,86 @@ def test_master_root_moves_are_the_book_moves_with_a_fake_engine(tmp_path):
         assert "e5d6" in _searchmoves(log)
     finally:
         p.close()
+
+
+def test_master_searches_a_fixed_budget_from_a_clear_hash_when_asked(tmp_path):
+    """The fixed mode (nodes or depth instead of the clock): the engine is told ``go nodes``/``go
+    depth``, never a time, and ``ucinewgame`` (its hash emptied) before every move, so each move
+    depends on the game so far alone; by the clock it is told ``movetime`` and the hash is kept."""
+    exe, log = _fake_engine(tmp_path)
+    st = position(MODERN, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+    for kw, word in ((dict(nodes=500), "nodes 500"), (dict(depth=7), "depth 7"), (dict(seconds=0.01), "movetime")):
+        log.write_text("")
+        p = ai.UciPlayer(exe, **kw)
+        try:
+            assert p.fixed == (word != "movetime") and p.reproducible == p.fixed
+            for _ in range(3):
+                a = p.choose(st.observation(0), random.Random(1))
+                assert a in st.legal_actions() and p.fallbacks == 0
+        finally:
+            p.close()
+        lines = log.read_text().splitlines()
+        gos = [x for x in lines if x.startswith("go")]
+        assert len(gos) == 3 and all(word in g for g in gos), gos
+        assert all("movetime" not in g and "wtime" not in g for g in gos) or word == "movetime"
+        news = [i for i, x in enumerate(lines) if x.startswith("ucinewgame")]
+        if word == "movetime":
+            assert len(news) == 1            # once, at the start: the hash is kept from move to move
+        else:
+            goes = [i for i, x in enumerate(lines) if x.startswith("go")]
+            assert len(news) == 3 and all(n < g for n, g in zip(news, goes))
+    # weakened by chance (Stockfish's UCI_LimitStrength) it is not reproducible, and says so
+    weak = ai.UciPlayer(exe, nodes=500, options={"UCI_LimitStrength": True})
+    assert not weak.reproducible and weak.describe() == "500 nodes a move"
+    assert ai.UciPlayer(exe, depth=7).describe() == "depth 7 a move, reproducible"
+    with pytest.raises(ValueError):
+        ai.UciPlayer(exe, nodes=0)
+
+
+def test_master_falls_back_reproducibly_in_the_fixed_mode(tmp_path):
+    """Where the engine cannot play the book's move, the fixed mode's fallback is our search on a
+    node budget with a fresh table: the same move each time, whatever came before."""
+    exe, _ = _fake_engine(tmp_path)
+    p = ai.UciPlayer(exe, nodes=500)
+    try:
+        assert p.fallback.node_limit == ai.UciPlayer.FALLBACK_NODES
+        st = position(BOOK_1782, "3rk2r/3p1p2/8/8/1B6/8/8/4R1K1 b k - 0 1")   # castling out of check
+        other = position(BOOK_1782, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 4 4")
+        first = p.choose(st.observation(1), random.Random(1))
+        nodes = p.fallback.last_nodes
+        p.choose(other.observation(1), random.Random(1))   # the engine's move (the position needs no book)
+        again = p.choose(st.observation(1), random.Random(1))
+        assert first == again == ChessMove("e8g8") and p.fallbacks == 2 and p.fallback.last_nodes == nodes
+    finally:
+        p.close()
+
+
+@needs_engine
+def test_master_on_a_fixed_node_budget_plays_the_same_game_twice():
+    """Stockfish on 2,000 nodes a move against itself: two games (the second with the same players,
+    their hash from the first game emptied) are the same move for move."""
+    games = []
+    white, black = ai.UciPlayer(ENGINE, nodes=2000), ai.UciPlayer(ENGINE, nodes=2000)
+    try:
+        for _ in range(2):
+            st = new_state(MODERN)
+            while not st.is_over() and len(st.sans) < 30:
+                p = white if st.current_player() == 0 else black
+                st, _ = st.apply(p.choose(st.observation(st.current_player()), random.Random(7)))
+            games.append(st.sans)
+        fresh = ai.UciPlayer(ENGINE, nodes=2000)
+        try:
+            st = new_state(MODERN)
+            for san in games[0][:12]:
+                if st.current_player() == 0:
+                    assert st.board.san(fresh.choose(st.observation(0), random.Random(3)).move).rstrip("+#") == san.rstrip("+#")
+                st, _ = st.apply(st.parse_action(san))
+        finally:
+            fresh.close()
+    finally:
+        white.close()
+        black.close()
+    assert games[0] == games[1] and len(games[0]) >= 20
 
 
 def test_master_falls_back_when_the_engine_answers_a_move_the_book_refuses(tmp_path):
@@ -276,6 +450,7 @@ def test_the_levels_with_chance_do_not_walk_into_a_mate_in_one():
 
     st = replay(MODERN, ["e4", "e5", "Qh5", "Nc6", "Bc4"])
     p = ai.intermediate()
+    p.budget = 60.0   # its depth and noise, without its clock: on a loaded machine 0.5 s may not reach depth 2
     for seed in range(6):
         a = p.choose(st.observation(1), random.Random(seed))
         after, _ = st.apply(a)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.verkehren import SPEC, Concede, Dice, LetStand, Move, Play, Take, VerkehrenOptions, position
+from engine.games.verkehren import (SPEC, Accept, Concede, Dice, LetStand, Move, Offer, Play, Refuse, Take,
+                                   VerkehrenOptions, position)
 from engine.games.verkehren import board as B
 from engine.protocol import IllegalAction
 
@@ -298,12 +299,75 @@ def test_concession_without_a_band_on_ones_own_side():
     assert won.player == 1 and won.data["value"] == 1 and won.data["way"] == "conceded"
 
 
-def test_no_concession_with_a_band_on_ones_own_side():
+def test_no_concession_with_a_band_on_ones_own_side_only_an_offer():
     st = at_play({1: 13, 15: 2}, (3, 2), black={1: 15})
-    assert st.side_actions() == []
+    assert st.side_actions() == [Offer()]
     with pytest.raises(IllegalAction) as e:
         st.apply(Concede())
     assert e.value.code == "concession_band"
+
+
+def test_no_offer_without_a_band_on_ones_own_side():
+    st = at_play({1: 14, 8: 1}, (3, 2), black={1: 15})
+    with pytest.raises(IllegalAction) as e:
+        st.apply(Offer())
+    assert e.value.code == "offer_needless"
+
+
+def test_nothing_given_up_with_the_option_off():
+    opts = VerkehrenOptions(concession=False)
+    for white, act in (({1: 14, 8: 1}, Concede()), ({1: 13, 15: 2}, Offer())):
+        st = at_play(white, (3, 2), black={1: 15}, opts=opts)
+        assert st.side_actions() == []
+        with pytest.raises(IllegalAction) as e:
+            st.apply(act)
+        assert e.value.code == "concession_off"
+
+
+def test_2729_an_offer_accepted_is_a_single_loss():
+    st = at_play({1: 13, 15: 2}, (3, 2), black={1: 15})
+    asked, ev = st.apply(Offer())
+    assert [e.kind for e in ev] == ["offer"] and ev[0].player == 0
+    assert asked.phase == "consent" and asked.current_player() == 1
+    assert asked.legal_actions() == [Accept(), Refuse()] and asked.side_actions() == []
+    obs = asked.observation(1)
+    assert obs.offer == 0 and obs.legal_actions == (Accept(), Refuse())
+    assert asked.observation(0).legal_actions == ()
+    with pytest.raises(IllegalAction):
+        asked.apply(Play())                     # the offerer's throw waits for the answer
+    done, ev = asked.apply(Accept())
+    assert [e.kind for e in ev][:2] == ["consent", "game_won"] and ev[0].data == {"accepted": True}
+    won = ev[1]
+    assert won.player == 1 and won.data["value"] == 1 and won.data["way"] == "conceded"
+    assert done.points == [0, 1] and done.phase == "throw" and done.thrower == 1
+
+
+def test_an_offer_refused_the_offerer_plays_his_throw_and_may_not_offer_again_at_it():
+    st = at_play({1: 13, 15: 2}, (3, 2), black={1: 15})
+    asked, _ = st.apply(Offer())
+    back, ev = asked.apply(Refuse())
+    assert [e.kind for e in ev] == ["consent"] and ev[0].data == {"accepted": False} and ev[0].player == 1
+    assert back.phase == "play" and back.current_player() == 0 and back.dice == (3, 2)
+    assert back.legal_actions() == st.legal_actions()
+    assert back.side_actions() == [] and back.observation(0).refused
+    with pytest.raises(IllegalAction) as e:
+        back.apply(Offer())
+    assert e.value.code == "offer_refused"
+    # at his next throw he may offer again
+    nxt, _ = back.apply(back.legal_actions()[0])
+    nxt, _ = nxt.apply(Dice(6, 5))
+    nxt, _ = nxt.apply(nxt.legal_actions()[0])
+    nxt, _ = nxt.apply(Dice(4, 1))
+    assert nxt.thrower == 0 and Offer() in nxt.side_actions()
+
+
+def test_the_answer_is_the_other_players_and_only_accept_or_refuse():
+    st = at_play({1: 13, 15: 2}, (3, 2), black={1: 15})
+    asked, _ = st.apply(Offer())
+    for wrong in (Offer(), Concede(), Take(15), LetStand()):
+        with pytest.raises(IllegalAction):
+            asked.apply(wrong)
+    assert asked.to_position() != st.to_position()
 
 
 # ---------------------------------------------------------------- the band limit (2706, 2756)
@@ -312,8 +376,16 @@ SIX = {13: 2, 14: 2, 15: 2, 16: 2, 17: 2, 18: 1, 12: 1, 1: 3}
 SIXTH = Play((Move(12, 18, 6), Move(1, 2, 1)))
 
 
+def test_the_recommended_preset_is_the_books_rules_as_the_spec_recommends():
+    # spec §6.2: max_bands 5, the opponent's choice of penalty (2706), doublets four times, piling
+    # double; and the concession the book allows (2718-2731)
+    assert REC == BOOK
+    assert (REC.max_bands, REC.band_limit_penalty, REC.doublets_four_moves, REC.double_by_piling,
+            REC.concession) == (5, "opponent_choice", True, True, True)
+
+
 def test_too_many_bands_the_opponent_has_two_stones_taken_out():
-    st = at_play(SIX, (6, 1), black={19: 15}, opts=REC)
+    st = at_play(SIX, (6, 1), black={19: 15}, opts=VerkehrenOptions(band_limit_penalty="remove_two"))
     nxt, ev = st.apply(SIXTH)                  # bands on 13-18: six
     assert any(e.kind == "too_many_bands" for e in ev)
     assert nxt.phase == "penalty" and nxt.current_player() == 1
@@ -343,5 +415,38 @@ def test_the_band_limit_lapses_when_the_other_has_one_stone_left():
 
 
 def test_records_read_back():
-    for a in (Play((Move(0, 5, 5), Move(20, 25, 6))), Play(), Take(17), LetStand(), Concede(), Dice(3, 3)):
+    for a in (Play((Move(0, 5, 5), Move(20, 25, 6))), Play(), Take(17), LetStand(), Concede(), Offer(), Accept(),
+              Refuse(), Dice(3, 3)):
         assert SPEC.new_state(REC).parse_action(str(a)) == a
+
+
+def test_a_record_with_an_offer_refused_and_one_accepted_replays():
+    import random
+
+    from engine.record import parse_record, record_of, replay, write_record
+
+    rng = random.Random(5)
+    st = SPEC.new_state(REC, first_dealer=0)
+    moves: list = []
+    offers = 0
+    while st.games_played == 0:
+        who = st.current_player()
+        if who == 0 and Offer() in st.side_actions():
+            a = Offer()
+            offers += 1
+        elif st.phase == "consent":
+            a = Refuse() if offers == 1 else Accept()
+        elif who < 0:
+            a = st.sample_chance(rng)
+        else:
+            a = rng.choice(st.legal_actions())
+        st, _ = st.apply(a)
+        moves.append((who, a))
+    assert offers == 2 and len(moves) < 200
+    text = write_record(record_of(SPEC, "recommended", REC, ["human", "verkehren-strong"], None, moves, deals=1,
+                                 first_dealer=0))
+    assert "p0: offer" in text and "p1: refuse" in text and "p1: accept" in text
+    done = replay(parse_record(text))
+    assert done.state.wins == [(1, 1, "conceded")] and done.state.is_over()
+    kinds = [e.kind for e in done.events]
+    assert kinds.count("offer") == 2 and kinds.count("consent") == 2

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from engine.games.trictrac import Play
+from gui.games.trictrac.marker import token_pos
 from gui.session import GameSession
 
 from gui_drive import open_window, view_point, wait_for_human
@@ -162,13 +163,13 @@ def test_marker_and_words_follow_every_score(qtbot, window, game, human):
             break
         obs = s.observation()
         h = s.human
-        m = t.marker_item.view
+        m = t.hooks.marker_item.view
         assert (m.points, m.holes, m.tokens) == ((obs.points[h], obs.points[1 - h]), (obs.holes[h], obs.holes[1 - h]),
                                                  (obs.tokens[h], obs.tokens[1 - h]))
         for side in (0, 1):
             if m.tokens[side]:
-                first = [c for sd, c in t.marker_item.token_places() if sd == side][0]
-                assert first == t.layout_.token_pos(side, m.points[side])
+                first = [c for sd, c in t.hooks.marker_item.token_places() if sd == side][0]
+                assert first == token_pos(t.layout_, side, m.points[side])
                 assert (first.y() > t.layout_.field.bottom()) == (side == 0)     # on the side's own rail
         with_scores = [st for st in s.steps if any(e.kind == "score" for e in st.events)]
         if with_scores:

@@ -335,7 +335,7 @@ def test_academie_screenshot_shows_a_guided_deal_at_a_stop(qtbot, tmp_path, monk
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1024, 700)
     # a game without a guided deal (every game may have one: take Toccategli's away) is refused
-    monkeypatch.setitem(registry._UIS, "toccategli", replace(registry.ui_for("toccategli"), tutorial=""))
+    monkeypatch.setitem(registry._UIS, "toccategli", replace(registry.ui_for("toccategli"), tutorial=False))
     assert main(["toccategli", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 2
 
 

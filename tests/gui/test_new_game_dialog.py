@@ -7,9 +7,14 @@ from __future__ import annotations
 import pytest
 
 from gui.dialogs.newgame import NewGameDialog
-from gui.registry import GameUI, register_ui, ui_for, uis, unregister_ui
+from gui.registry import GameUI, WordsClass, no_table, register_ui, ui_for, uis, unregister_ui
 from engine.protocol import get_game
 from gui.settings import Settings
+
+
+def _piquet_words() -> WordsClass:
+    from gui.games.piquet.words import PiquetWords
+    return PiquetWords
 
 
 @pytest.fixture
@@ -53,7 +58,7 @@ def test_every_registered_game_is_offered_with_its_presets_and_players(qtbot):
 
 
 def test_a_game_for_three_or_four_offers_the_number_of_players(qtbot, as_registered):
-    as_registered(GameUI(game="koenigspiquet", words="gui.games.piquet.words:PiquetWords"))
+    as_registered(GameUI(game="koenigspiquet", words=_piquet_words))
     d = dialog(qtbot, "koenigspiquet")
     assert d.seats_box.isVisible()
     assert [d.seats_box.itemData(i) for i in range(d.seats_box.count())] == [3, 4]
@@ -66,15 +71,14 @@ def test_a_game_for_three_or_four_offers_the_number_of_players(qtbot, as_registe
 
 
 def test_drawn_partners_get_a_partner_and_no_dealer_choice(qtbot, as_registered):
-    as_registered(GameUI(game="raeuberpiquet", words="gui.games.piquet.words:PiquetWords"))
+    as_registered(GameUI(game="raeuberpiquet", words=_piquet_words))
     d = dialog(qtbot, "raeuberpiquet")
     assert d.partner_box.isVisible() and d.dealer_box.isHidden() and d.seats_box.isHidden()
     assert d.setup().first_dealer == "cut"
 
 
 def test_a_game_without_its_table_is_listed_but_not_chosen(qtbot, as_registered):
-    as_registered(GameUI(game="normannisch", words="gui.games.piquet.words:PiquetWords",
-                         table="gui.no_such_table:Table"))
+    as_registered(GameUI(game="normannisch", words=_piquet_words, table=no_table))
     assert not ui_for("normannisch").has_table()
     d = dialog(qtbot, "normannisch")
     item = d.game_box.model().item(d.game_box.findData("normannisch"))

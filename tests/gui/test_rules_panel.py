@@ -279,3 +279,24 @@ def test_focus_on_the_search_field_prepares_the_other_pages(whist_dock, qtbot):
     whist_dock.search_field.setFocus()
     qtbot.waitUntil(lambda: not whist_dock._warm_timer.isActive(), timeout=60000)
     assert rt._default_document.cache_info().currsize == len(tx.rules_pages()) - 1
+
+
+def test_a_dock_that_starts_hidden_writes_its_page_when_shown_with_what_changed_meanwhile(qtbot):
+    """The window's dock starts shut and writes no page until it is opened (the start of the
+    window does not render rules nobody reads); what changed while it was shut -- the language,
+    the table's game -- is on the page it shows, and a refusal's message stays once it opens."""
+    from PySide6.QtWidgets import QMainWindow
+
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    d = RulesDock(win, game="piquet", lang="en", preset="classic_1900", hidden=True)
+    assert d.isHidden() and d._doc is None
+    d.set_language("de")
+    d.set_game("whist")
+    assert d._doc is None
+    d.show()
+    assert d.doc.section("overview").title == "Überblick" and d.pages.currentData() == "whist"
+    assert "Whist" in d.browser.toPlainText()
+    d.hide()
+    sentence = d.show_refusal("must_follow_suit", {"suit": "S"})
+    assert not d.isHidden() and d.message.isVisibleTo(d) and sentence in d.message.text()

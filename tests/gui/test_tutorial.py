@@ -227,7 +227,7 @@ def test_help_lists_every_game_with_a_guided_deal_and_starts_another_games(qtbot
     with_guide = [u.game for u in uis() if u.tutorial]
     assert len(with_guide) >= 3 and listed == [window.tutorial_actions[g].text() for g in with_guide]
     # a game without a guided deal of its own (every game may have one: take one away for the test)
-    monkeypatch.setitem(registry._UIS, "lhomme", replace(ui_for("lhomme"), tutorial=""))
+    monkeypatch.setitem(registry._UIS, "lhomme", replace(ui_for("lhomme"), tutorial=False))
     window.switch_game("lhomme")
     assert not window.act_tutorial.isEnabled()
     other = next(g for g in with_guide if g != "piquet")

@@ -131,3 +131,127 @@ def test_the_penalty_is_offered_as_buttons_in_words(qtbot, window):
     labels = [b.text() for b in t.findChildren(type(t.hint_button)) if b.isVisible()]
     assert any("Take two stones out of the band on field" in x for x in labels), labels
     assert any("Let the bands stand" in x for x in labels), labels
+
+
+# ---------------------------------------------------------------- a single loss offered and answered
+
+#: White (the person) has five stones to enter before Black's bands, blots Black aims at, and a
+#: band on his own side: he may only offer the game, and the strong player refuses (a Jan is near)
+JAN_NEAR = ({14: 1, 16: 1, 18: 1, 20: 2, 22: 5}, {1: 3, 13: 2, 14: 2, 15: 2, 16: 2, 17: 2, 20: 2}, (5, 0))
+#: a race Black is far ahead in: any player accepts the single game
+RACE = ({16: 4, 19: 3, 20: 4, 21: 4}, {19: 2, 23: 1, 24: 2}, (0, 0))
+
+
+def offer_table(qtbot, window, pos, opponent):
+    white, black, bar = pos
+    st = position(REC, white, black, thrower=0, bar=bar, dice=(2, 1))
+    window.switch_game("verkehren")
+    sess = GameSession("verkehren", "recommended", REC, ["human", opponent], 5, human=0, start=st)
+    t = window.table
+    t.speed = "instant"
+    t.start(sess)
+    wait_for_human(qtbot, t)
+    return t
+
+
+def visible_buttons(t) -> list:
+    return [b for b in t.action_buttons if b.isVisible()]
+
+
+def test_the_person_offers_by_key_the_refusal_lets_him_play_on_and_undo_takes_the_offer_back(qtbot, window):
+    from engine.games.verkehren import Offer
+
+    t = offer_table(qtbot, window, JAN_NEAR, "verkehren-strong")
+    labels = [b.text() for b in visible_buttons(t)]
+    assert labels == ["Nothing can be played", "Offer a single loss"]   # he is Junker
+    b = visible_buttons(t)[1]
+    assert "2" in b.toolTip()
+    QTest.keyClick(t.view, Qt.Key_2)                       # the first press asks again
+    assert not human_plays(t) and b.text() == "Click again to offer"
+    QTest.keyClick(t.view, Qt.Key_2)
+    qtbot.waitUntil(lambda: t.session.state.phase == "play" and t.waiting_for_human(), timeout=20000)
+    assert human_plays(t) == [Offer()]
+    assert any("offer to give the game up as a single loss" in x for x in t.log_lines)
+    assert any("refuses your offer: you play on" in x for x in t.log_lines)
+    assert t.session.state.refused                                     # not again at this throw
+    assert [b.text() for b in visible_buttons(t)] == ["Nothing can be played"]
+    assert t.undo()                                   # no dice since: the offer is taken back
+    assert not t.session.state.refused and t.session.state.phase == "play" and not human_plays(t)
+    assert len(visible_buttons(t)) == 2
+    assert t.session.state.games_played == 0
+
+
+def test_the_person_offers_by_click_and_the_opponent_accepts(qtbot, window):
+    t = offer_table(qtbot, window, RACE, "verkehren-beginner")
+    [b] = visible_buttons(t)
+    QTest.mouseClick(b, Qt.LeftButton)
+    QTest.mouseClick(b, Qt.LeftButton)
+    qtbot.waitUntil(lambda: t.session.state.games_played == 1, timeout=20000)
+    assert t.session.state.wins == [(1, 1, "conceded")]
+    assert any("accepts your offer" in x for x in t.log_lines)
+
+
+def asked_table(qtbot, window, pos):
+    """The computer (Black) has offered; the person (White) is asked."""
+    from engine.games.verkehren import Offer
+
+    white, black, bar = pos
+    st = position(REC, black, white, thrower=1, bar=(bar[1], bar[0]), dice=(2, 1))
+    st, _ = st.apply(Offer())
+    window.switch_game("verkehren")
+    sess = GameSession("verkehren", "recommended", REC, ["human", "random"], 5, human=0, start=st)
+    t = window.table
+    t.speed = "instant"
+    t.start(sess)
+    wait_for_human(qtbot, t)
+    return t
+
+
+def test_the_person_asked_reads_the_question_and_accepts(qtbot, window):
+    from engine.games.verkehren import Accept
+
+    t = asked_table(qtbot, window, RACE)
+    assert "offers to give this game up" in t.prompt_label.text() and "accept" in t.prompt_label.text()
+    labels = [b.text() for b in visible_buttons(t)]
+    assert labels == ["Accept: you win single", "Refuse: play on"]
+    QTest.mouseClick(visible_buttons(t)[0], Qt.LeftButton)
+    qtbot.waitUntil(lambda: t.session.state.games_played == 1, timeout=10000)
+    assert human_plays(t) == [Accept()]
+    assert t.session.state.wins == [(0, 1, "conceded")] and t.session.state.points == [1, 0]
+    assert any("You accept the offer" in x for x in t.log_lines)
+
+
+def test_the_person_asked_refuses_by_key_and_the_offerer_plays_on(qtbot, window):
+    from engine.games.verkehren import Refuse
+
+    t = asked_table(qtbot, window, RACE)
+    QTest.keyClick(t.view, Qt.Key_2)
+    qtbot.waitUntil(lambda: t.session.state.phase != "consent" and t.waiting_for_human(), timeout=10000)
+    assert human_plays(t)[0] == Refuse()
+    assert any("You refuse the offer" in x for x in t.log_lines)
+    assert t.session.state.games_played == 0
+    assert not t.undo() and "dice" in t.message          # the offerer has played and the dice are thrown
+
+
+def test_the_question_in_german(qtbot, window):
+    from gui import i18n
+
+    window.set_language("de") if hasattr(window, "set_language") else i18n.set_language("de")
+    try:
+        t = asked_table(qtbot, window, RACE)
+        text = t.prompt_label.text()
+        assert "verloren zu geben" in text or "verloren" in text, text
+        labels = [b.text() for b in visible_buttons(t)]
+        assert labels[0].startswith("Annehmen") and labels[1].startswith("Ablehnen"), labels
+    finally:
+        window.set_language("en") if hasattr(window, "set_language") else i18n.set_language("en")
+
+
+def test_a_hint_to_the_person_asked_names_the_answer_in_words(qtbot, window):
+    from engine.games.verkehren import Accept
+
+    t = asked_table(qtbot, window, RACE)
+    assert t.ask_hint()
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=20000)
+    assert t._advised() == Accept()                      # the race is the person's: the single is all there is
+    assert "Accept: you win single" in t.message, t.message

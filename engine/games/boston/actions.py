@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from engine.cards import card
 from engine.kit import Deal, Pass, Play, parse_with, read_cards
 
-__all__ = ["Deal", "Bid", "Pass", "Trump", "Support", "Play", "parse_action", "CONTRACTS"]
+__all__ = ["Deal", "Bid", "Pass", "Trump", "Support", "Play", "parse_action", "CONTRACTS", "BostonAction"]
 
 CONTRACTS = ("small_boston", "great_boston", "small_independence", "great_independence", "misere")
 
@@ -40,7 +40,11 @@ class Support:
         return "support"
 
 
-def _read(word: str, rest: str):
+#: every action of Boston (the state's action type, ``GameState[BostonAction]``)
+BostonAction = Deal | Bid | Pass | Trump | Support | Play
+
+
+def _read(word: str, rest: str) -> BostonAction | None:
     if word == "deal":
         return Deal(read_cards(rest))
     if word == "play" and rest:
@@ -56,5 +60,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> BostonAction:
+    a: BostonAction = parse_with(text, _read)
+    return a

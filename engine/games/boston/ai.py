@@ -107,7 +107,7 @@ class BeginnerPlayer:
             return Support() if strong >= 3 else Pass()
         return Play(T.CARDS[self._play(obs, hand, legal)])
 
-    def _bid(self, obs: Any, hand: int, legal: list) -> Any:
+    def _bid(self, obs: Any, hand: int, legal: list[Any]) -> Any:
         offered = [a.contract for a in legal if isinstance(a, Bid)]
         gi = obs.options.great_independence_tricks if obs.options else 9
         if "misere" in offered and misere_hand(hand):
@@ -119,7 +119,7 @@ class BeginnerPlayer:
                 choice = c
         return Bid(choice) if choice else Pass()
 
-    def _play(self, obs: Any, hand: int, legal: list) -> int:
+    def _play(self, obs: Any, hand: int, legal: list[Any]) -> int:
         lm = T.mask_of(a.card for a in legal)
         trump = -1 if obs.trump is None else T.SUITS.index(obs.trump)
         me = obs.player
@@ -228,7 +228,7 @@ def deal_value(state: Any, seat: int, won: list[int] | None) -> float:
             if e.get("declarer") == seat and e.get("bete"):
                 v -= float(e["bete"])
         return v
-    side = (state.declarer,) if state.supporter < 0 else (state.declarer, state.supporter)
+    side: tuple[int, ...] = (state.declarer,) if state.supporter < 0 else (state.declarer, state.supporter)
     misere = state.contract == "misere"
     tricks = sum(won[q] for q in side)
     o = state.opts

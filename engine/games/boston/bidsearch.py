@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.ai.imperfect import phase_rollout, play_on
+from engine.ai.imperfect import Calibration, phase_rollout, play_on
 from engine.ai.search import SearchPlayer
 from engine.games.whist import tables as T
 from engine.protocol import CHANCE, TERMINAL
@@ -206,7 +206,7 @@ def _cases(deals: int, seed: int) -> list[tuple[Any, Any]]:
     return out
 
 
-def calibration(deals: int = 60, worlds: int = 40, seed: int = 1) -> dict:
+def calibration(deals: int = 60, worlds: int = 40, seed: int = 1) -> Calibration:
     """How well the sampler, alone and weighted by the calls, predicts the best trick count
     (:func:`.ai.best_trump`, whole tricks) of the seat that has bid highest so far (or, with no
     bid yet, of the seat before the one to call)."""

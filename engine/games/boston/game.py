@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Sequence
 
+from engine.cards import Card
 from engine.games.whist import tables as T
 from engine.bitcards import cards_played, played_by, played_mask, seen_in_order, void_suits
 from engine.kit import (SlotState, check_follow, dispatch, lay_card, replace_at, shuffled_deal, take_trick,
@@ -23,7 +24,7 @@ from engine.kit import (SlotState, check_follow, dispatch, lay_card, replace_at,
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
-from .actions import CONTRACTS, Bid, Deal, Pass, Play, Support, Trump, parse_action
+from .actions import CONTRACTS, Bid, BostonAction, Deal, Pass, Play, Support, Trump, parse_action
 from .options import BostonOptions
 
 __all__ = ["BostonState", "BostonObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS"]
@@ -42,7 +43,13 @@ CONTRACT_NAMES = {"small_boston": "small Boston", "great_boston": "great Boston"
                   "misere": "Misère"}
 
 
-def _c(i: int):
+#: a card played ``(seat, card index)``; a trick played ``(leader, cards, winner)``; a Bête ``(maker, amount)``
+Played = tuple[int, int]
+TrickRecord = tuple[int, tuple[Played, ...], int]
+Bete = tuple[int, Fraction]
+
+
+def _c(i: int) -> Card:
     return T.CARDS[i]
 
 
@@ -55,28 +62,28 @@ class BostonObservation(Observation):
     """What one seat may see.  Money is in points (exact fractions)."""
 
     options: BostonOptions | None = None
-    bids: tuple = ()              # ((seat, contract or None for a pass), ...) in this deal
-    out_of_bidding: tuple = ()    # seats that have passed
+    bids: tuple[tuple[int, str | None], ...] = ()   # ((seat, contract or None for a pass), ...) in this deal
+    out_of_bidding: tuple[int, ...] = ()            # seats that have passed
     high_bid: str | None = None
     contract: str | None = None
     declarer: int | None = None
     supporter: int | None = None
-    support_asked: tuple = ()     # seats that declined to support
+    support_asked: tuple[int, ...] = ()     # seats that declined to support
     target: int | None = None     # tricks the declaring side needs (None before the contract)
     trump: str | None = None
-    tricks: tuple = ()
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
     trick_no: int = 0
-    voids: tuple = ((), (), (), ())
+    voids: tuple[tuple[str, ...], ...] = ((), (), (), ())
     pot: Fraction = Fraction(0)
-    pot_bete: Any = None          # (maker, amount) of the Bête staked in the pot now, if any
-    betes: tuple = ()             # queued Bêtes ((maker, amount), ...), largest first
-    balances: tuple = ()
+    pot_bete: Bete | None = None  # (maker, amount) of the Bête staked in the pot now, if any
+    betes: tuple[Bete, ...] = ()  # queued Bêtes ((maker, amount), ...), largest first
+    balances: tuple[Fraction, ...] = ()
     deal_no: int = 0
     deals_total: int = 0
-    history: tuple = ()
+    history: tuple[dict[str, Any], ...] = ()
 
 
-class BostonState(SlotState):
+class BostonState(SlotState[BostonAction]):
     """A Boston session of a fixed number of deals.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -93,28 +100,28 @@ class BostonState(SlotState):
         self.deal_no = 0
         self.dealer = 0
         self.pot = Fraction(0)
-        self.pot_bete: tuple | None = None
-        self.betes: tuple = ()
-        self.balances = (Fraction(0),) * 4
-        self.log: tuple = ()
+        self.pot_bete: Bete | None = None
+        self.betes: tuple[Bete, ...] = ()
+        self.balances: tuple[Fraction, ...] = (Fraction(0),) * 4
+        self.log: tuple[dict[str, Any], ...] = ()
         self.phase, self.to_move = "deal", CHANCE
         self._reset_deal()
 
     def _reset_deal(self) -> None:
         self.hands: tuple[int, ...] = (0, 0, 0, 0)
         self.dealt: tuple[int, ...] = (0, 0, 0, 0)
-        self.bids: tuple = ()
-        self.out: tuple = ()
+        self.bids: tuple[tuple[int, str | None], ...] = ()
+        self.out: tuple[int, ...] = ()
         self.high: str | None = None
         self.high_seat = -1
         self.contract: str | None = None
         self.declarer = -1
         self.supporter = -1
-        self.declined: tuple = ()
+        self.declined: tuple[int, ...] = ()
         self.trump = -1
-        self.trick: tuple = ()
+        self.trick: tuple[Played, ...] = ()
         self.leader = -1
-        self.tricks: tuple = ()
+        self.tricks: tuple[TrickRecord, ...] = ()
         self.tricks_won: tuple[int, ...] = (0, 0, 0, 0)
         self.turns = 0
 
@@ -135,7 +142,7 @@ class BostonState(SlotState):
         return SC.target(self.contract, self.opts.great_independence_tricks, self.supporter >= 0)
 
     # ----------------------------------------------------------------- protocol
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> BostonAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -153,7 +160,7 @@ class BostonState(SlotState):
         return {"scores": self.scores(), "pot": float(self.pot), "deals": [dict(d) for d in self.log],
                 "deals_played": len(self.log)}
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> BostonAction:
         if self.phase == "deal":
             return shuffled_deal(T.CARDS, rng)
         raise IllegalAction("no_chance_due", "no chance event is due")
@@ -162,21 +169,22 @@ class BostonState(SlotState):
         lo = -1 if self.high is None else CONTRACTS.index(self.high)
         return list(CONTRACTS[lo + 1:])
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[BostonAction]:
         p = self.to_move
         if p < 0:
             return []
         if self.phase == "play":
             return [Play(_c(i)) for i in T.bits(self._playable(p))]
         if self.phase == "bid":
-            return [Bid(c) for c in self._higher_bids()] + [Pass()]
+            bids: list[BostonAction] = [Bid(c) for c in self._higher_bids()]
+            return bids + [Pass()]
         if self.phase == "trump":
             return [Trump(s) for s in T.SUITS]
         if self.phase == "support":
             return [Support(), Pass()]
         return []
 
-    def apply(self, action) -> tuple["BostonState", list[Event]]:
+    def apply(self, action: BostonAction) -> tuple["BostonState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the session is over")
 
     def _playable(self, p: int) -> int:
@@ -189,10 +197,10 @@ class BostonState(SlotState):
     def played_by(self) -> list[int]:
         return played_by(self.tricks, self.trick, 4)
 
-    def voids(self) -> tuple:
+    def voids(self) -> tuple[int, ...]:
         return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
-    def _seen(self, p: int) -> tuple:
+    def _seen(self, p: int) -> tuple[Card, ...]:
         if not self.dealt[p]:
             return ()
         return tuple(_c(i) for i in seen_in_order(self.dealt[p], cards_played(self.tricks, self.trick)))
@@ -217,7 +225,7 @@ class BostonState(SlotState):
         )
 
     @classmethod
-    def from_observation(cls, obs: BostonObservation, hands: tuple) -> "BostonState":
+    def from_observation(cls, obs: BostonObservation, hands: Sequence[int]) -> "BostonState":
         """The state behind ``obs`` with the hidden hands filled in (four masks held now)."""
         s = object.__new__(cls)
         assert obs.options is not None
@@ -453,7 +461,7 @@ def _settle(s: BostonState, ev: list[Event]) -> None:
     _next_deal(s, entry, ev, logged=True)
 
 
-def _next_deal(s: BostonState, entry: dict, ev: list[Event], logged: bool = False) -> None:
+def _next_deal(s: BostonState, entry: dict[str, Any], ev: list[Event], logged: bool = False) -> None:
     if not logged:
         ev.append(Event("deal_end", None, entry, f"Deal {s.deal_no + 1} is thrown in."))
     s.log = s.log + (entry,)

@@ -10,15 +10,19 @@ Whist placement routine (:func:`engine.games.whist.sampler.deal_hidden`).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from engine.bitcards import played_mask
 from engine.games.whist import tables as T
 from engine.games.whist.sampler import deal_hidden
 
+if TYPE_CHECKING:
+    from .game import BostonState
+
 __all__ = ["sample"]
 
 
-def sample(observation, rng: random.Random):
+def sample(observation: Any, rng: random.Random) -> BostonState:
     from .game import BostonState
 
     obs = observation

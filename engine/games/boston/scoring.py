@@ -40,10 +40,10 @@ class Settlement:
     value: int
     pot_taken: Fraction            # by the declaring side in all
     bete: Fraction                 # the Bête the declarer makes (0 when he wins)
-    payments: tuple                # ((payer, payee, amount), ...)
+    payments: tuple[tuple[int, int, Fraction], ...]    # ((payer, payee, amount), ...)
 
 
-def settle(contract: str, tricks: int, pot: Fraction | int, declarer: int, opponents: tuple,
+def settle(contract: str, tricks: int, pot: Fraction | int, declarer: int, opponents: tuple[int, ...],
            supporter: int | None = None, *, great_independence_tricks: int = 9,
            per_opponent: bool = True) -> Settlement:
     """Who pays whom after a played deal.  ``tricks`` are the declaring side's tricks."""

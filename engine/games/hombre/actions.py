@@ -19,13 +19,15 @@ which spoils his vole where ``review_voids_vole`` is on).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Container
 
-from engine.cards import Card, CardError, card
+from engine.cards import Card, card
+from engine.kit import parse_with
 from engine.protocol import IllegalAction
 
 __all__ = [
     "SpadilleDraw", "Favourite", "Deal", "DrawTrump", "Bid", "Call", "Trump", "Discard", "Play",
-    "parse_action", "BID_KINDS", "WORDS", "HombreAction",
+    "parse_action", "BID_KINDS", "WORDS", "HombreAction", "read_common", "read_suit",
 ]
 
 BID_KINDS = ("ask", "casco", "tourne", "tourne2", "tourne3", "sans_prendre", "solo_tout")
@@ -108,7 +110,8 @@ class Play:
         return f"play {self.card.code}"
 
 
-def _suit(t: str) -> int:
+def read_suit(t: str) -> int:
+    """A suit's letter (C, D, H, S) as its index 0-3."""
     t = t.strip().upper()
     if len(t) != 1 or t not in SUITS:
         raise IllegalAction("malformed_action", f"{t!r} is not a suit (C, D, H, S)")
@@ -125,33 +128,41 @@ def _int(t: str, word: str) -> int:
     return int(t)
 
 
+def read_common(word: str, rest: str, words: Container[str]) -> Call | Deal | Trump | Play | None:
+    """The actions every game of the family writes alike (for :func:`engine.kit.parse_with`): a
+    one-word decision of ``words``, ``deal``, ``trump`` and ``play``; None for any other word."""
+    if word in words and not rest:
+        return Call(word)
+    if word == "deal":
+        return Deal(tuple(card(x) for x in rest.split()))
+    if word == "trump":
+        return Trump(read_suit(rest))
+    if word == "play":
+        return Play(card(rest))
+    return None
+
+
+def _read(word: str, rest: str) -> HombreAction | None:
+    a = read_common(word, rest, WORDS)
+    if a is not None:
+        return a
+    if word in BID_KINDS:
+        if rest not in ("", "fav"):
+            raise IllegalAction("malformed_action", f"a bid may only add 'fav', not {rest!r}")
+        return Bid(word, rest == "fav")
+    if word == "spadille":
+        return SpadilleDraw(_int(rest, word))
+    if word == "favourite":
+        return Favourite(read_suit(rest))
+    if word == "draw_trump":
+        return DrawTrump(_int(rest, word))
+    if word == "discard":
+        if rest in ("", "-"):
+            return Discard(())
+        return Discard(tuple(card(x) for x in rest.split()))
+    return None
+
+
 def parse_action(text: str) -> HombreAction:
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word in WORDS and not rest:
-            return Call(word)
-        if word in BID_KINDS:
-            if rest not in ("", "fav"):
-                raise IllegalAction("malformed_action", f"a bid may only add 'fav', not {rest!r}")
-            return Bid(word, rest == "fav")
-        if word == "spadille":
-            return SpadilleDraw(_int(rest, word))
-        if word == "favourite":
-            return Favourite(_suit(rest))
-        if word == "draw_trump":
-            return DrawTrump(_int(rest, word))
-        if word == "deal":
-            return Deal(tuple(card(x) for x in rest.split()))
-        if word == "trump":
-            return Trump(_suit(rest))
-        if word == "discard":
-            if rest in ("", "-"):
-                return Discard(())
-            return Discard(tuple(card(x) for x in rest.split()))
-        if word == "play":
-            return Play(card(rest))
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    a: HombreAction = parse_with(text, _read)
+    return a

@@ -24,10 +24,10 @@ import random
 from typing import Any
 
 from engine.ai.search import SearchPlayer
-from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
-from .actions import Call, Discard
+from .actions import Discard
+from .family_ai import to_play
 from .payout import settled_rollout
 from .players import BeginnerPlayer, _strength
 from .sampler import sample
@@ -35,12 +35,9 @@ from .sampler import sample
 __all__ = ["sample", "rollout", "strong", "kauf_strong", "beginner", "SEARCHED_PHASES", "BENCH_OPTIONS", "BENCH_UNIT",
            "VALUE_UNIT"]
 
-_TOP = 100
-
-
-def _key(c: int, t: int) -> int:
-    """Strength of a card for choosing cheap or strong ones (trumps above every plain card)."""
-    return _TOP + R.trump_rank(c, t) if R.is_trump(c, t) else R.plain_rank(c)
+#: strength of a card for choosing cheap or strong ones (trumps above every plain card)
+_key = R.card_strength
+_beats = R.beats
 
 
 def _low(m: int, t: int) -> int:
@@ -49,10 +46,6 @@ def _low(m: int, t: int) -> int:
 
 def _high(m: int, t: int) -> int:
     return max(R.bits(m), key=lambda c: _key(c, t))
-
-
-def _beats(c: int, best: int, led_suit: int, t: int) -> bool:
-    return R._strength(c, led_suit, t) > R._strength(best, led_suit, t)
 
 
 def _policy(p: int, hands: list[int], trick: list[tuple[int, int]], lone: int, t: int, n: int,
@@ -151,10 +144,10 @@ class LastDealRules(BeginnerPlayer):
         return ask, sp
 
 
-def _quick_exchange(state: Any) -> Any:
-    """The beginner's discard (keep trumps and kings; the first of several buyers leaves five for
-    the others unless he holds a matador) made without listing every legal discard, or None where
-    that rule does not apply (trump not yet named, or a discard the rules forbid)."""
+def discard_wish(state: Any) -> tuple[int, int, int, int] | None:
+    """What the beginner wants to discard, read from the state: (the seat, its hand, trump, the
+    cards): all but trumps and kings, and the first of several buyers leaves five for the others
+    unless he holds a matador.  None before trump is named."""
     pub = state.pub
     p = pub.to_move
     t = pub.trump
@@ -172,6 +165,16 @@ def _quick_exchange(state: Any) -> Any:
         if not R.popcount(hand & tm & R.privileged(t)):
             while R.popcount(want) > cap:
                 want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
+    return p, hand, t, want
+
+
+def _quick_exchange(state: Any) -> Any:
+    """The beginner's discard (:func:`discard_wish`) made without listing every legal discard, or
+    None where that rule does not apply (trump not yet named, or a discard the rules forbid)."""
+    wish = discard_wish(state)
+    if wish is None:
+        return None
+    p, _hand, _t, want = wish
     lo, hi, must_keep, may_keep = state._discard_rule(p)
     if lo <= R.popcount(want) <= hi and state._discard_ok(p, want, must_keep, may_keep):
         return Discard(R.cards_of(want))
@@ -182,24 +185,7 @@ def _to_play(state: Any, rng: random.Random) -> Any:
     """Through the engine up to the first card by the beginner's rules (vole: stop), the exchanges
     by :func:`_quick_exchange` where it applies: an observation in the exchange lists every subset
     of the hand, which cost nine tenths of a rollout from the auction."""
-    for _ in range(200):
-        ph = state.pub.phase
-        if ph == "play":
-            return state
-        who = state.current_player()
-        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
-            return state
-        a = None
-        if who == CHANCE:
-            a = state.sample_chance(rng)
-        elif ph == "vole":
-            a = Call("stop")
-        elif ph == "exchange":
-            a = _quick_exchange(state)
-        if a is None:
-            a = _RULES.choose(state.observation(who), rng)
-        state, _ = state.apply(a)
-    return state
+    return to_play(state, rng, _RULES, _quick_exchange)
 
 
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
@@ -226,7 +212,7 @@ def _searched(obs: Any) -> bool:
         return False
     pub = obs.public
     alone = pub.challenger if pub.challenger is not None else pub.declarer
-    return obs.player == alone
+    return bool(obs.player == alone)
 
 
 def strong(budget: float | None = 0.5, name: str = "hombre-strong") -> SearchPlayer:

@@ -13,7 +13,7 @@ the pair settles before the next player speaks.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 __all__ = ["Auction", "HOLD", "PASS"]
 
@@ -25,7 +25,7 @@ PASS = "pass"
 class Auction:
     order: tuple[int, ...]               # speaking order (seats)
     i: int = 0                           # index in ``order`` of the next to speak
-    passed: frozenset = frozenset()      # seats out of the auction
+    passed: frozenset[int] = frozenset()  # seats out of the auction
     best: Any = None                     # the best bid so far
     holder: int | None = None            # who holds it
     duel: tuple[str, int, int] | None = None  # ("hold", holder, challenger) or ("raise", challenger, holder)
@@ -46,7 +46,7 @@ class Auction:
     def may_hold(self) -> bool:
         return self.duel is not None and self.duel[0] == "hold"
 
-    def biddable(self, bids, level: Callable[[Any], tuple]) -> list:
+    def biddable(self, bids: Iterable[Any], level: Callable[[Any], tuple[int, ...]]) -> list[Any]:
         """The bids among ``bids`` that the player to move may make now (not hold/pass)."""
         if self.may_hold():
             return []
@@ -56,7 +56,7 @@ class Auction:
         return [b for b in bids if level(b) > top]
 
     # ----------------------------------------------------------------- moves
-    def after(self, seat: int, call: Any, level: Callable[[Any], tuple], text: str) -> "Auction":
+    def after(self, seat: int, call: Any, level: Callable[[Any], tuple[int, ...]], text: str) -> "Auction":
         """The auction after ``seat`` says ``call`` (a bid, :data:`HOLD` or :data:`PASS`);
         the caller has already checked that the call is allowed."""
         calls = self.calls + ((seat, text),)

@@ -27,21 +27,21 @@ by worlds played out by players that see only their own cards:
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
-from engine.ai.imperfect import phase_rollout
-from engine.protocol import CHANCE, TERMINAL
-
+from . import family_bidsearch as fbs
 from . import ranks as R
-from .actions import Call, Discard
-from .ai import _RULES, LastDealRules, _quick_exchange, _searched
+from .actions import Discard
+from .ai import _RULES, LastDealRules, _quick_exchange, _searched, discard_wish
 from .ai import rollout as open_rollout
+from .family import played_mask
+from .family_ai import to_play
+from .family_bidsearch import WEIGHT_SCALE
 from .kauf_search import KaufSearchPlayer
 from .kauf_search import rollout as kauf_open_rollout
 from .payout import settled_rollout
-from .players import ASK, SANS_PRENDRE, _strength, evaluate
+from .players import ASK, SANS_PRENDRE, _strength
 from .sampler import sample
 
 __all__ = ["BlindPolicy", "blind_rollout", "kauf_blind_rollout", "call_weight", "strong", "kauf_strong",
@@ -63,12 +63,7 @@ class BlindPolicy:
 
     def start(self, state: Any) -> None:
         pub = state.pub
-        played = 0
-        for _ld, cs, _w in pub.tricks:
-            for _q, c in cs:
-                played |= 1 << c
-        for _q, c in pub.trick:
-            played |= 1 << c
+        played = played_mask(pub)
         shown = 0
         for c in pub.turned + pub.leftover_shown + pub.shown_hand:
             shown |= 1 << c
@@ -115,8 +110,8 @@ class BlindPolicy:
         if friend_wins and (last or st[tc[wi]] >= 106):
             return min(cards, key=lambda c: lowkey[c])
         ls = R.plain_suit(tc[0], t)
-        top = R._strength(tc[wi], ls, t)
-        winners = [c for c in cards if R._strength(c, ls, t) > top]
+        top = R.trick_strength(tc[wi], ls, t)
+        winners = [c for c in cards if R.trick_strength(c, ls, t) > top]
         if winners:
             if friend_wins and not last:
                 return min(cards, key=lambda c: lowkey[c])
@@ -139,23 +134,10 @@ def quick_exchange(state: Any) -> Any:
     a = _quick_exchange(state)
     if a is not None:
         return a
-    pub = state.pub
-    t = pub.trump
-    if t is None:
+    wish = discard_wish(state)
+    if wish is None:
         return None
-    p = pub.to_move
-    hand = state.hands[p]
-    tm = R.trump_mask(t)
-    keep = hand & tm
-    for c in R.bits(hand & ~keep):
-        if R.rank_of(c) == "K":
-            keep |= 1 << c
-    want = hand & ~keep
-    if p != pub.declarer and pub.exch_i + 1 < len(pub.exch_order):
-        cap = max(0, pub.talon_size - 5)
-        if not R.popcount(hand & tm & R.privileged(t)):
-            while R.popcount(want) > cap:
-                want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
+    p, hand, t, want = wish
     lo, hi, must_keep, may_keep = state._discard_rule(p)
     if lo > hi:
         return None
@@ -169,25 +151,7 @@ def quick_exchange(state: Any) -> Any:
 
 def _to_play_quick(state: Any, rng: random.Random) -> Any:
     """:func:`.ai._to_play` with :func:`quick_exchange` (no observation lists every discard)."""
-    for _ in range(200):
-        ph = state.pub.phase
-        if ph == "play":
-            return state
-        who = state.current_player()
-        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
-            return state
-        if who == CHANCE:
-            a = state.sample_chance(rng)
-        elif ph == "vole":
-            a = Call("stop")
-        elif ph == "exchange":
-            a = quick_exchange(state)
-        else:
-            a = None
-        if a is None:
-            a = _RULES.choose(state.observation(who), rng)
-        state, _ = state.apply(a)
-    return state
+    return to_play(state, rng, _RULES, quick_exchange)
 
 
 def _blind(state: Any, seat: int, rng: random.Random, end_when_reviewed: bool) -> float:
@@ -215,22 +179,11 @@ def kauf_blind_rollout(state: Any, seat: int, rng: random.Random) -> float:
 
 
 # ---------------------------------------------------------------------- inference
-#: how soft the thresholds are: a hand this far (in the evaluator's units) above the asking
-#: threshold asks with probability 1/(1+e^-1) = 0.73
-WEIGHT_SCALE = 0.35
-
-
-def _sig(x: float) -> float:
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
 def auction_hand(world: Any, q: int) -> int:
     """The hand seat ``q`` held during the auction, in ``world``: its hand now with the cards it
     played and discarded, without those it bought."""
     pub = world.pub
-    h = world.hands[q] | world.discards[q]
+    h: int = world.hands[q] | world.discards[q]
     for _ld, cs, _w in pub.tricks:
         for x, c in cs:
             if x == q:
@@ -243,56 +196,27 @@ def auction_hand(world: Any, q: int) -> int:
     return h
 
 
+def _bar(obs: Any, word: str, red: bool) -> float:
+    """The soft threshold of a call: sans prendre's (and the solo tout's) for those bids, the
+    asking threshold (a little higher for four seats) for the rest and for a pass."""
+    if word in ("sans_prendre", "solo_tout"):
+        return SANS_PRENDRE[red]
+    return ASK[red] + (0.2 if obs.public.n == 4 else 0.0)
+
+
 def call_weight(world: Any, obs: Any) -> float:
-    """How likely, in ``world``, the other seats' calls so far were: per call, a soft beginner's
-    threshold on the hand's best evaluation (asking and holding likely above the asking threshold,
-    sans prendre above its own, a first pass below the asking threshold); a pass after bidding, a
-    Casco or a Tourné says little and counts 1."""
-    pub = obs.public
-    auc = pub.auction if pub is not None else None
-    if auc is None or not auc.calls:
-        return 1.0
-    me = obs.player
-    w = 1.0
-    cache: dict[int, tuple[float, bool]] = {}
-    bid_before: set[int] = set()
-    for q, text in auc.calls:
-        word = text.split()[0]
-        if q == me:
-            if word != "pass":
-                bid_before.add(q)
-            continue
-        if word in ("casco", "tourne", "tourne2", "tourne3") or (word == "pass" and q in bid_before):
-            continue
-        if q not in cache:
-            h = auction_hand(world, q)
-            e, t = max((evaluate(h, s), s) for s in range(4))
-            cache[q] = (e, R.is_red(t))
-        e, red = cache[q]
-        ask = ASK[red] + (0.2 if pub.n == 4 else 0.0)
-        if word == "pass":
-            w *= 1.0 - _sig((e - ask) / WEIGHT_SCALE)
-        elif word in ("sans_prendre", "solo_tout"):
-            w *= _sig((e - SANS_PRENDRE[red]) / WEIGHT_SCALE)
-            bid_before.add(q)
-        else:  # ask, hold
-            w *= _sig((e - ask) / WEIGHT_SCALE)
-            bid_before.add(q)
-    return w
+    """How likely, in ``world``, the other seats' calls so far were (the family's
+    :func:`.family_bidsearch.call_weight`): per call, a soft beginner's threshold on the hand's
+    best evaluation (asking and holding likely above the asking threshold, sans prendre above its
+    own, a first pass below the asking threshold); a pass after bidding, a Casco or a Tourné says
+    little and counts 1."""
+    return fbs.call_weight(world, obs, auction_hand, _bar, _VAGUE)
 
 
-def _weight(world: Any, obs: Any) -> float:
-    """Inference only where the blind rollout values the decision (the calls and the exchanges)."""
-    if obs.phase not in PRE_PLAY:
-        return 1.0
-    return call_weight(world, obs)
+_VAGUE = frozenset({"casco", "tourne", "tourne2", "tourne3"})
 
 
 # ====================================================================== levels
-def _pre_play(state: Any) -> bool:
-    return state.pub.phase in PRE_PLAY
-
-
 def searched(obs: Any) -> bool:
     """The family's searched decisions (the auction, l'Hombre's cards, the vole), l'Hombre's trump
     and whether he plays or concedes, and every seat's exchange once trump is known."""
@@ -314,10 +238,9 @@ def _searched_defending(obs: Any) -> bool:
 
 
 def _make(name: str, budget: float | None, blind: Any, open_: Any, play: str, defend: bool) -> KaufSearchPlayer:
-    roll = blind if play == "blind" else phase_rollout(blind, open_, _pre_play)
-    return KaufSearchPlayer(name, sample, roll, fallback=LastDealRules(),
-                            searched=_searched_defending if defend else searched, budget=budget,
-                            weight=call_weight if play == "blind" else _weight)
+    return fbs.strong_player(KaufSearchPlayer, name, budget, sample=sample, fallback=LastDealRules(),
+                             searched=_searched_defending if defend else searched, weight=call_weight,
+                             phases=PRE_PLAY, blind=blind, open_=open_, blind_play=blind, play=play)
 
 
 def strong(budget: float | None = STRONG_BUDGET, name: str = "hombre-strong", play: str = "open",

@@ -33,7 +33,8 @@ from .ledger import Ledger
 from .options import HombreOptions
 
 __all__ = ["HombreState", "HombreObservation", "Pub", "new_state", "new_kauf_state", "REASON_CODES", "PHASES",
-           "EVENT_KINDS", "FEES", "bid_level", "outcome"]
+           "EVENT_KINDS", "FEES", "bid_level", "outcome", "multiplier", "win_fee", "loss_fee", "codille_doubles",
+           "codille_takes_pot", "held_when_play_began"]
 
 REASON_CODES = (
     "not_your_turn", "wrong_phase", "malformed_action", "game_over", "no_chance_due", "bad_deal", "bad_draw",
@@ -769,6 +770,36 @@ def outcome(pub: Pub, tricks: tuple[int, ...]) -> tuple[str, int | None]:
     return (res, w)
 
 
+# ---------------------------------------------------------------------- the settlement's rules
+# (read by the settlement below and by the rollouts' quick mirror of it, :func:`.payout.settlement`)
+def multiplier(o: HombreOptions, pub: Pub) -> int:
+    """Payments between seats are doubled when trump is the favourite suit (the préférence of three)."""
+    return 2 if o.preference_3p == "on" and pub.favourite is not None and pub.trump == pub.favourite else 1
+
+
+def win_fee(kind: str, m: int, prem: int, made: bool, failed: bool) -> int:
+    """What each opponent pays l'Hombre who won (before the multiplier): the game's fee, his
+    matadors, the premiers, and the vole made (or, played for and failed, paid back)."""
+    return FEES[kind] + m + prem + (VOLE if made else 0) - (VOLE if failed else 0)
+
+
+def loss_fee(kind: str, m: int) -> int:
+    """What l'Hombre who lost pays each opponent (before the multiplier): the game's fee, his
+    matadors, and the vole of an announced Solo tout."""
+    return FEES[kind] + m + (VOLE if kind == "solo_tout" else 0)
+
+
+def codille_doubles(o: HombreOptions, led: Ledger) -> bool:
+    """A codille doubles l'Hombre's bête where the options say so, within their cap."""
+    return (o.stake_method != "equal_pool_method3" and o.codille_doubling == "double_up_to_cap"
+            and fam.codille_doubled(led, o.codille_double_cap))
+
+
+def codille_takes_pot(o: HombreOptions, doubled: bool) -> bool:
+    """The codille's winner takes the pot, unless a doubled bête leaves it standing."""
+    return not (doubled and o.codille_pot_reading == "pot_stays_when_doubled")
+
+
 def _total_tricks(pub: Pub) -> int:
     return 9 if pub.n == 3 else 8
 
@@ -856,9 +887,9 @@ class _Settlement(fam.Settlement):
         super().__init__(s)
         pub, o, d, t, kind = self.pub, self.o, self.d, self.t, self.kind
         self.opps = tuple(q for q in range(pub.n) if q != d)
-        self.m = R.matadors(_held_when_play_began(s, d), t)
+        self.m = R.matadors(held_when_play_began(s, d), t)
         self.F = FEES[kind]
-        self.mult = 2 if o.preference_3p == "on" and pub.favourite is not None and t == pub.favourite else 1
+        self.mult = multiplier(o, pub)
         first_five = pub.laid_down or (len(pub.tricks) >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5]))
         self.prem = 1 if first_five else 0
         self.third = o.stake_method == "jetton_rows_method2"   # a third bête costs no more than the second
@@ -953,7 +984,7 @@ class _Settlement(fam.Settlement):
         else:
             self.take((d,))
             for q in opps:
-                self.honour(q, d, fee + self.prem + (VOLE if made else 0) - (VOLE if failed else 0))
+                self.honour(q, d, win_fee(self.kind, self.m, self.prem, made, failed))
         if self.led.blocks and self.led.blocks[d]:
             self.led = replace(self.led, blocks=set_at(self.led.blocks, d, False))
         return how
@@ -964,30 +995,28 @@ class _Settlement(fam.Settlement):
         d, sm = self.d, self.summary
         self._vole()
         res, w = self.result()
-        loss_fee = self.F + self.m + (VOLE if self.kind == "solo_tout" else 0)
+        fee = loss_fee(self.kind, self.m)
         bete = self.P
         if res == "remise":
             sm["result"] = "remise"
         else:
             sm["result"] = "codille"
             sm["codille_by"] = w
-            o = self.o
-            doubled = (o.stake_method != "equal_pool_method3" and o.codille_doubling == "double_up_to_cap"
-                       and fam.codille_doubled(self.led, o.codille_double_cap))
+            doubled = codille_doubles(self.o, self.led)
             bete = 2 * self.P if doubled else self.P
             sm["doubled"] = doubled
             assert w is not None
-            if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
+            if codille_takes_pot(self.o, doubled):
                 self.take((w,))
         sm["bete"] = float(self.make_bete(d, bete))
         for q in self.opps:
-            self.honour(d, q, loss_fee)
+            self.honour(d, q, fee)
         self.lose_block()
         return res
 
 
 
-def _held_when_play_began(s: HombreState, d: int) -> int:
+def held_when_play_began(s: HombreState, d: int) -> int:
     """L'Hombre's hand as it was when play began (his matadors are counted in it)."""
     held = s.hands[d]
     for _ld, cs, _w in s.pub.tricks:

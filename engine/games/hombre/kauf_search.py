@@ -72,7 +72,7 @@ def searched(obs: Any) -> bool:
     return _searched(obs)
 
 
-def exchange_candidates(obs: Any, rules: Any, rng: random.Random) -> list:
+def exchange_candidates(obs: Any, rules: Any, rng: random.Random) -> list[Discard]:
     """A few sensible discards, the beginner's first: every plain card, every plain card but the
     kings, the beginner's choice and nothing (where allowed)."""
     pub = obs.public

@@ -23,7 +23,8 @@ import random
 from typing import Any, Callable
 
 from . import ranks as R
-from .game import FEES, VOLE, outcome
+from .game import (FEES, codille_doubles, codille_takes_pot, held_when_play_began, loss_fee, multiplier, outcome,
+                   win_fee)
 
 __all__ = ["deal_value", "settlement", "vole_sure", "settled_rollout"]
 
@@ -68,7 +69,7 @@ def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole:
     m = R.matadors(held_d, t)
     kind = pub.contract or "ask"
     F = FEES[kind]
-    mult = 2 if o.preference_3p == "on" and pub.favourite is not None and t == pub.favourite else 1
+    mult = multiplier(o, pub)
     prem = 1 if (pub.laid_down or premiers) else 0
     pays = [0.0] * n
     out: dict[str, Any] = {"declarer": d, "challenger": pub.challenger, "payments": pays}
@@ -138,17 +139,14 @@ def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole:
         else:
             out["pot_to"] = {d: P}
             for q in opps:
-                honour(q, d, F + m + prem + (VOLE if made else 0) - (VOLE if failed else 0))
+                honour(q, d, win_fee(kind, m, prem, made, failed))
         return out
-    loss = F + m + (VOLE if kind == "solo_tout" else 0)
+    loss = loss_fee(kind, m)
     bete = P
     if res == "codille":
-        test = float(led.bete_in_play) if led.bete_in_play > 0 else float(led.stakes)
-        cap = o.codille_double_cap
-        doubled = (o.stake_method != "equal_pool_method3" and o.codille_doubling == "double_up_to_cap"
-                   and (cap == 0 or test <= cap))
+        doubled = codille_doubles(o, led)
         bete = 2 * P if doubled else P
-        if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
+        if codille_takes_pot(o, doubled):
             out["pot_to"] = {w: P}
             take()
     out.update(result=res, bete=cost(bete), block_paid=12 if block else 0)
@@ -158,15 +156,8 @@ def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole:
 
 
 def vole_sure(hand: int, others: int, t: int) -> bool:
-    """L'Hombre's remaining cards are all trumps above every trump the others hold."""
-    tm = R.trump_mask(t)
-    if not hand or hand & ~tm:
-        return False
-    theirs = others & tm
-    if not theirs:
-        return True
-    low = min(R.trump_rank(c, t) for c in R.bits(hand))
-    return low > max(R.trump_rank(c, t) for c in R.bits(theirs))
+    """L'Hombre's remaining cards (some left) are all trumps above every trump the others hold."""
+    return bool(hand) and R.tops_trumps(hand, others, t)
 
 
 def settled_rollout(state: Any, seat: int, rng: random.Random, to_play: Callable[[Any, random.Random], Any],
@@ -197,14 +188,7 @@ def settled_rollout(state: Any, seat: int, rng: random.Random, to_play: Callable
     d = pub.declarer
     lone = pub.challenger if pub.challenger is not None else d
     hands = list(state.hands)
-    held_d = hands[d]
-    for _ld, cs, _w in pub.tricks:
-        for q, c in cs:
-            if q == d:
-                held_d |= 1 << c
-    for q, c in pub.trick:
-        if q == d:
-            held_d |= 1 << c
+    held_d = held_when_play_began(state, d)
     tricks = list(pub.tricks_taken)
     done = len(pub.tricks)
     premiers = done >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5])

@@ -7,7 +7,7 @@ maxim, keeping trumps and kings in the exchange, and simple trick play.  It acts
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Iterable
 
 from . import ranks as R
 from .actions import Bid, Call, Discard, Play, Trump
@@ -60,13 +60,12 @@ def evaluate(hand: int, t: int) -> float:
     return round(e, 4)
 
 
-def best_suit(hand: int, allowed=(0, 1, 2, 3)) -> tuple[int, float]:
+def best_suit(hand: int, allowed: Iterable[int] = (0, 1, 2, 3)) -> tuple[int, float]:
     vals = sorted(((evaluate(hand, t), t) for t in allowed), reverse=True)
     return vals[0][1], vals[0][0]
 
 
-def _strength(c: int, t: int) -> int:
-    return 100 + R.trump_rank(c, t) if R.is_trump(c, t) else R.plain_rank(c)
+_strength = R.card_strength   # a card's strength whatever was led (the family's ranks)
 
 
 class BeginnerPlayer:
@@ -121,7 +120,7 @@ class BeginnerPlayer:
             sp += 0.3
         return ask, sp
 
-    def _bid(self, obs: HombreObservation, legal: list) -> Any:
+    def _bid(self, obs: HombreObservation, legal: list[Any]) -> Any:
         hand = R.mask_of(obs.hand)
         pub = obs.public
         assert pub is not None
@@ -162,7 +161,7 @@ class BeginnerPlayer:
         return Call("pass")
 
     # ------------------------------------------------------------------ exchange
-    def _exchange(self, obs: HombreObservation, legal: list) -> Any:
+    def _exchange(self, obs: HombreObservation, legal: list[Any]) -> Any:
         pub = obs.public
         assert pub is not None
         hand = R.mask_of(obs.hand)
@@ -206,16 +205,9 @@ class BeginnerPlayer:
         pub = obs.public
         assert pub is not None and pub.trump is not None
         t = pub.trump
-        hand = R.mask_of(obs.hand)
-        if hand & ~R.trump_mask(t):
-            return False
-        out = self._unseen_trumps(obs, t)
-        if not out:
-            return True
-        low = min(R.trump_rank(c, t) for c in R.bits(hand))
-        return all(R.trump_rank(c, t) < low for c in R.bits(out))
+        return R.tops_trumps(R.mask_of(obs.hand), self._unseen_trumps(obs, t), t)
 
-    def _play(self, obs: HombreObservation, legal: list) -> Any:
+    def _play(self, obs: HombreObservation, legal: list[Any]) -> Any:
         pub = obs.public
         assert pub is not None and pub.trump is not None
         t = pub.trump

@@ -27,7 +27,7 @@ __all__ = [
     "CARDS", "INDEX", "N", "ALL", "SUITS", "SUIT_LETTERS", "AS", "AC", "suit_of", "rank_of", "is_red",
     "trump_mask", "manille", "ponto", "privileged", "trump_order", "trump_rank", "plain_rank", "plain_suit",
     "is_trump", "legal_plays", "trick_winner", "matadors", "bits", "cards_of", "mask_of", "popcount",
-    "suit_mask", "classify",
+    "suit_mask", "classify", "trick_strength", "card_strength", "tops_trumps", "beats",
 ]
 
 CARDS: tuple[Card, ...] = pack("hombre40").cards
@@ -154,7 +154,9 @@ def plain_suit(c: int, t: int) -> int:
     return 4 if is_trump(c, t) else suit_of(c)
 
 
-def _strength(c: int, led_suit: int, t: int) -> int:
+def trick_strength(c: int, led_suit: int, t: int) -> int:
+    """How strong ``c`` is in a trick led in ``led_suit`` (:func:`plain_suit`, 4 for trumps): a trump
+    100 and its rank, a card of the led suit its plain rank, any other -1."""
     if _TRUMP_MASK[t] >> c & 1:
         return 100 + _TRUMP_RANK[t][c]
     if suit_of(c) == led_suit:
@@ -162,12 +164,34 @@ def _strength(c: int, led_suit: int, t: int) -> int:
     return -1
 
 
+def card_strength(c: int, t: int) -> int:
+    """A card's strength whatever was led: a trump 100 and its rank, else its plain rank."""
+    return 100 + trump_rank(c, t) if is_trump(c, t) else plain_rank(c)
+
+
+def beats(c: int, best: int, led_suit: int, t: int) -> bool:
+    """``c`` beats ``best`` in a trick led in ``led_suit`` (:func:`trick_strength`)."""
+    return trick_strength(c, led_suit, t) > trick_strength(best, led_suit, t)
+
+
+def tops_trumps(hand: int, others: int, t: int) -> bool:
+    """Every card of ``hand`` is a trump above every trump of ``others`` (a vole is sure with it)."""
+    tm = _TRUMP_MASK[t]
+    if hand & ~tm:
+        return False
+    out = others & tm
+    if not out:
+        return True
+    low = min(trump_rank(c, t) for c in bits(hand))
+    return all(trump_rank(c, t) < low for c in bits(out))
+
+
 def trick_winner(cards: list[int] | tuple[int, ...], t: int) -> int:
     """Index (in playing order) of the card that wins the trick."""
     led = plain_suit(cards[0], t)
     best, who = -2, 0
     for k, c in enumerate(cards):
-        v = _strength(c, led, t)
+        v = trick_strength(c, led, t)
         if v > best:
             best, who = v, k
     return who

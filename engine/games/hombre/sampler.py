@@ -13,9 +13,9 @@ the cards the seat cannot see are placed:
   kind), never discarded them; the card that decided trump is in his hand;
 * Spadille forcé: the forced player held Spadille when everyone had passed.
 
-The cards are placed directly: a few uniform draws rejected if they break a constraint
-(so the placement is uniform whenever that succeeds), then the most constrained place
-first, then a matching; a call costs about a hundred microseconds.
+The cards are placed by the family's :func:`.family_sampler.place_hidden` (a few uniform draws
+rejected if they break a constraint, then the most constrained place first, then a matching);
+a call costs about a hundred microseconds.
 """
 
 from __future__ import annotations
@@ -23,99 +23,11 @@ from __future__ import annotations
 import random
 
 from . import ranks as R
+from .family import played_mask
+from .family_sampler import forbidden_cards, place_hidden
 from .game import HombreObservation, HombreState
 
 __all__ = ["sample", "forbidden_cards"]
-
-
-def forbidden_cards(pub, n: int) -> list[int]:
-    """Per seat: the cards its play has shown it cannot hold now."""
-    t = pub.trump
-    out = [0] * n
-    if t is None:
-        return out
-    tm = R.trump_mask(t)
-    priv = R.privileged(t)
-    for trick in [cs for _ld, cs, _w in pub.tricks] + ([pub.trick] if pub.trick else []):
-        led = trick[0][1]
-        led_trump = bool(tm >> led & 1)
-        for q, c in trick[1:]:
-            if led_trump:
-                if not tm >> c & 1:
-                    # every trump q held was a matador shielded from this lead
-                    lr = R.trump_rank(led, t)
-                    led_priv = bool(priv >> led & 1)
-                    shielded = 0
-                    for x in R.bits(priv):
-                        if R.trump_rank(x, t) > lr and not (led_priv and lr > R.trump_rank(x, t)):
-                            shielded |= 1 << x
-                    out[q] |= tm & ~shielded
-            else:
-                s = R.suit_of(led)
-                if tm >> c & 1 or R.suit_of(c) != s:
-                    out[q] |= R.suit_mask(s) & ~tm
-    return out
-
-
-def _place(rng: random.Random, pool: int, places: list[tuple[int, int]]) -> list[int] | None:
-    """Fill each place (size, allowed mask) from ``pool``; None if the greedy draw fails."""
-    order = sorted(range(len(places)), key=lambda k: (R.popcount(places[k][1] & pool) - places[k][0]))
-    got = [0] * len(places)
-    left = pool
-    for k in order:
-        size, allowed = places[k]
-        cand = R.bits(left & allowed)
-        if len(cand) < size:
-            return None
-        pick = rng.sample(cand, size)
-        m = sum(1 << c for c in pick)
-        got[k] = m
-        left &= ~m
-    return got
-
-
-def _place_uniform(rng: random.Random, pool: int, places: list[tuple[int, int]]) -> list[int] | None:
-    """A uniformly random placement, or None if it breaks a place's constraint (rejection)."""
-    cards = R.bits(pool)
-    rng.shuffle(cards)
-    got = []
-    k = 0
-    for size, allowed in places:
-        m = 0
-        for c in cards[k:k + size]:
-            m |= 1 << c
-        if m & ~allowed:
-            return None
-        got.append(m)
-        k += size
-    return got
-
-
-def _match(pool: int, places: list[tuple[int, int]], rng: random.Random) -> list[int]:
-    """A placement by augmenting paths (when the greedy draw keeps failing)."""
-    slots: list[int] = []
-    for k, (size, _a) in enumerate(places):
-        slots += [k] * size
-    cards = R.bits(pool)
-    rng.shuffle(cards)
-    owner: dict[int, int] = {}   # slot -> card
-
-    def try_card(c: int, seen: set[int]) -> bool:
-        for sl in range(len(slots)):
-            if sl in seen or not places[slots[sl]][1] >> c & 1:
-                continue
-            seen.add(sl)
-            if sl not in owner or try_card(owner[sl], seen):
-                owner[sl] = c
-                return True
-        return False
-
-    for c in cards:
-        try_card(c, set())
-    got = [0] * len(places)
-    for sl, c in owner.items():
-        got[slots[sl]] |= 1 << c
-    return got
 
 
 def sample(obs: HombreObservation, rng: random.Random) -> HombreState:
@@ -132,12 +44,7 @@ def sample(obs: HombreObservation, rng: random.Random) -> HombreState:
     if pub.phase in ("first_dealer", "favourite", "deal", "over"):
         s.hands, s.talon, s.discards, s.bought = (0,) * n, (), (0,) * n, ((),) * n
         return s
-    played = 0
-    for _ld, cs, _w in pub.tricks:
-        for _q, c in cs:
-            played |= 1 << c
-    for _q, c in pub.trick:
-        played |= 1 << c
+    played = played_mask(pub)
     d = pub.declarer
     sizes = obs.hand_sizes
     hands = [0] * n
@@ -197,17 +104,7 @@ def sample(obs: HombreObservation, rng: random.Random) -> HombreState:
     if pub.forced and d is not None and d != p and pool >> R.AS & 1:
         places = [(sz, (al if (k == ("hand", d) or k == ("disc", d)) else al & ~(1 << R.AS)))
                   for (sz, al), k in zip(places, keys)]
-    got = None
-    for _ in range(6):  # uniform over the consistent placements, by rejection, while it is cheap
-        got = _place_uniform(rng, pool, places)
-        if got is not None:
-            break
-    for _ in range(12):
-        if got is not None:
-            break
-        got = _place(rng, pool, places)
-    if got is None:
-        got = _match(pool, places, rng)
+    got = place_hidden(rng, pool, places)
     talon_rest = 0
     for (kind, q), m in zip(keys, got):
         if kind == "hand":

@@ -183,7 +183,8 @@ def parse_action(text: str) -> Any:
     head, rest = words[0], words[1:]
     try:
         if head == "cut" and len(rest) == 2:
-            return Cut(_parse_cards(rest))  # type: ignore[arg-type]
+            first, second = _parse_cards(rest)
+            return Cut((first, second))
         if head == "choose" and rest in (["deal"], ["elder"]):
             return ChooseDealer(rest[0] == "deal")
         if head == "deal":

@@ -197,7 +197,7 @@ def _sample_koenig(obs: Any, rng: random.Random) -> Any:
         raise CannotSample("watching as King")
     duel = sample_duel(obs.partie, rng)
     s = object.__new__(KoenigState)
-    s.rules = None  # type: ignore[assignment]  # the form's options are read only when a round starts
+    s.rules = None      # the form's options are read only when a round starts
     s.opts, s.deals_limit, s.n = obs.options, None, obs.participants
     s.phase, s.order, s.pair, s.kings, s.duel = obs.phase, obs.order, obs.pair, obs.kings, duel
     s.partie_no, s.deals_played, s.net, s.log = obs.partie_no, 0, obs.net, obs.parties

@@ -122,10 +122,11 @@ class _Form:
     table) are played by, the form's name and the seats it takes."""
 
     form: ClassVar[str]
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]    # every form's options are a dataclass
 
     def two_hand(self) -> PiquetOptions:
         """The two-hand options with this form's values (a partie for two to the target)."""
-        mine = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)  # type: ignore[arg-type]
+        mine = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                 if f.name in _PIQUET_FIELDS}
         return dataclasses.replace(PiquetOptions(), **mine, partie_format="target")
 

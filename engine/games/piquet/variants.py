@@ -244,7 +244,7 @@ class KoenigState(GameState):
                  "deals_played", "net", "log", "deal_log", "cut_cards")
 
     def __init__(self, opts: KoenigOptions, deals: int | None = None, first_dealer: int | None = None) -> None:
-        self.rules = opts
+        self.rules: KoenigOptions | None = opts     # None in a sampled world (read only when a round starts)
         self.opts = opts.two_hand()
         self.deals_limit = deals
         self.n = opts.participants

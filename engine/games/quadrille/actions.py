@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
-from engine.games.hombre.actions import Call, Deal, Play, SpadilleDraw, Trump
+from engine.cards import Card, card
+from engine.games.hombre.actions import Call, Deal, Play, SpadilleDraw, Trump, read_common, read_suit
+from engine.kit import parse_with
 from engine.protocol import IllegalAction
 
 __all__ = ["SpadilleDraw", "Favourite", "Deal", "Bid", "Call", "Trump", "CallKing", "Request", "Give", "Play",
@@ -72,51 +73,38 @@ class Give:
         return f"give {self.card.code}"
 
 
-def _suit(t: str) -> int:
-    t = t.strip().upper()
-    if len(t) != 1 or t not in SUITS:
-        raise IllegalAction("malformed_action", f"{t!r} is not a suit (C, D, H, S)")
-    return SUITS.index(t)
-
-
 #: every action of the Quadrille family (the state's action type, ``GameState[QuadrilleAction]``)
 QuadrilleAction = SpadilleDraw | Favourite | Deal | Bid | Call | Trump | CallKing | Request | Give | Play
 
 
+def _read(word: str, rest: str) -> QuadrilleAction | None:
+    a = read_common(word, rest, WORDS)
+    if a is not None:
+        return a
+    if word in BID_KINDS:
+        if rest not in FAV_WORDS:
+            raise IllegalAction("malformed_action", f"a bid may only add 'fav' or 'pref', not {rest!r}")
+        return Bid(word, FAV_WORDS.index(rest))
+    if word == "spadille":
+        if not rest.isdigit():
+            raise IllegalAction("malformed_action", "spadille needs a whole number")
+        return SpadilleDraw(int(rest))
+    if word == "favourite":
+        parts = rest.split()
+        if len(parts) not in (1, 2):
+            raise IllegalAction("malformed_action", "favourite names one or two suits")
+        fav = None if parts[0] == "-" else read_suit(parts[0])
+        pref = read_suit(parts[1]) if len(parts) == 2 else None
+        return Favourite(fav, pref)
+    if word == "call":
+        return CallKing(card(rest))
+    if word == "request":
+        return Request(card(rest))
+    if word == "give":
+        return Give(card(rest))
+    return None
+
+
 def parse_action(text: str) -> QuadrilleAction:
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word in WORDS and not rest:
-            return Call(word)
-        if word in BID_KINDS:
-            if rest not in FAV_WORDS:
-                raise IllegalAction("malformed_action", f"a bid may only add 'fav' or 'pref', not {rest!r}")
-            return Bid(word, FAV_WORDS.index(rest))
-        if word == "spadille":
-            if not rest.isdigit():
-                raise IllegalAction("malformed_action", "spadille needs a whole number")
-            return SpadilleDraw(int(rest))
-        if word == "favourite":
-            parts = rest.split()
-            if len(parts) not in (1, 2):
-                raise IllegalAction("malformed_action", "favourite names one or two suits")
-            fav = None if parts[0] == "-" else _suit(parts[0])
-            pref = _suit(parts[1]) if len(parts) == 2 else None
-            return Favourite(fav, pref)
-        if word == "deal":
-            return Deal(tuple(card(x) for x in rest.split()))
-        if word == "trump":
-            return Trump(_suit(rest))
-        if word == "call":
-            return CallKing(card(rest))
-        if word == "request":
-            return Request(card(rest))
-        if word == "give":
-            return Give(card(rest))
-        if word == "play":
-            return Play(card(rest))
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    a: QuadrilleAction = parse_with(text, _read)
+    return a

@@ -23,12 +23,11 @@ from typing import Any
 
 from engine.ai.search import SearchPlayer
 from engine.games.hombre import ranks as R
-from engine.games.hombre.sampler import _match, _place, _place_uniform, forbidden_cards
-from engine.protocol import CHANCE, TERMINAL
+from engine.games.hombre.family_ai import to_play
+from engine.games.hombre.family_sampler import forbidden_cards, place_hidden
 
-from .actions import Call
 from .game import ALONE, QuadrilleObservation, QuadrilleState, fee_table, loss_shares, pack_mask, side_result
-from .players import BeginnerPlayer, strength
+from .players import BeginnerPlayer
 
 __all__ = ["sample", "rollout", "strong", "beginner", "BENCH_OPTIONS", "BENCH_UNIT", "VALUE_UNIT"]
 
@@ -87,17 +86,7 @@ def sample(obs: QuadrilleObservation, rng: random.Random) -> QuadrilleState:
             allowed &= ~(1 << pub.called)
         places.append((obs.hand_sizes[q] - R.popcount(hands[q]), allowed))
         seats.append(q)
-    got = None
-    for _ in range(6):
-        got = _place_uniform(rng, pool, places)
-        if got is not None:
-            break
-    for _ in range(12):
-        if got is not None:
-            break
-        got = _place(rng, pool, places)
-    if got is None:
-        got = _match(pool, places, rng)
+    got = place_hidden(rng, pool, places)
     for q, m in zip(seats, got):
         hands[q] |= m
     s.hands = tuple(hands)
@@ -111,12 +100,8 @@ def sample(obs: QuadrilleObservation, rng: random.Random) -> QuadrilleState:
 
 
 # ---------------------------------------------------------------------- rollout
-def _beats(c: int, best: int, led_suit: int, t: int) -> bool:
-    return R._strength(c, led_suit, t) > R._strength(best, led_suit, t)
-
-
-def _key(c: int, t: int) -> int:
-    return strength(c, t)
+_beats = R.beats
+_key = R.card_strength
 
 
 def _policy(p: int, hands: list[int], trick: list[tuple[int, int]], team: list[int], t: int, n: int) -> int:
@@ -240,21 +225,7 @@ _RULES = BeginnerPlayer()
 
 
 def _to_play(state: Any, rng: random.Random) -> Any:
-    for _ in range(200):
-        ph = state.pub.phase
-        if ph == "play":
-            return state
-        who = state.current_player()
-        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
-            return state
-        if who == CHANCE:
-            a = state.sample_chance(rng)
-        elif ph == "vole":
-            a = Call("stop")
-        else:
-            a = _RULES.choose(state.observation(who), rng)
-        state, _ = state.apply(a)
-    return state
+    return to_play(state, rng, _RULES)
 
 
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
@@ -318,7 +289,7 @@ def _searched(obs: Any) -> bool:
     if obs.phase != "play":
         return False
     pub = obs.public
-    return obs.player == pub.declarer or obs.partner == obs.player
+    return bool(obs.player == pub.declarer or obs.partner == obs.player)
 
 
 def strong(budget: float | None = 0.4, name: str = "quadrille-strong") -> SearchPlayer:

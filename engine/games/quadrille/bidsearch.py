@@ -16,13 +16,13 @@ its bids valued blind, the vole and the playing side's cards by the open-hand ro
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from engine.ai.imperfect import phase_rollout, play_on
+from engine.ai.imperfect import play_on
 from engine.ai.search import SearchPlayer
+from engine.games.hombre import family_bidsearch as fbs
 from engine.games.hombre import ranks as R
-from engine.games.hombre.players import evaluate
+from engine.games.hombre.family_bidsearch import WEIGHT_SCALE
 
 from .ai import _searched, deal_value, sample
 from .ai import rollout as open_rollout
@@ -86,7 +86,7 @@ def blind_card(state: Any, p: int, hands: list[int], trick: list[tuple[int, int]
         mine = {q for q in range(n) if q != d}
     else:
         mine = {p}
-    called = pub.called
+    called: int | None = pub.called
     called_suit = R.suit_of(called) if called is not None and not revealed else None
     others = 0
     for q in range(n):
@@ -132,8 +132,8 @@ def blind_card(state: Any, p: int, hands: list[int], trick: list[tuple[int, int]
     if friend_wins and (last or strength(tc[wi], t) >= 106):
         return _low(cards, t)
     ls = R.plain_suit(tc[0], t)
-    top = R._strength(tc[wi], ls, t)
-    winners = [c for c in cards if R._strength(c, ls, t) > top]
+    top = R.trick_strength(tc[wi], ls, t)
+    winners = [c for c in cards if R.trick_strength(c, ls, t) > top]
     if winners:
         if friend_wins and not last:
             return _low(cards, t)
@@ -151,7 +151,7 @@ def _blind_play_out(state: Any, seat: int) -> float:
     tricks = list(pub.tricks_taken)
     winners = [w for _ld, _cs, w in pub.tricks]
     trick = list(pub.trick)
-    called = pub.called
+    called: int | None = pub.called
     revealed = pub.partner is not None or called is None
     if called is not None:
         for _ld, cs, _w in pub.tricks:
@@ -188,55 +188,26 @@ def blind_rollout(state: Any, seat: int, rng: Any) -> float:
 
 
 # ---------------------------------------------------------------------- inference
-WEIGHT_SCALE = 0.35
+def _auction_hand(state: Any, q: int) -> int:
+    """Seat ``q``'s hand in the auction (the engine fills ``start_hands`` only when play begins)."""
+    return int(state.hands[q] if state.pub.phase == "auction" else state.start_hands[q])
 
 
-def _sig(x: float) -> float:
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
+def _bar(obs: Any, word: str, red: bool) -> float:
+    """The soft threshold of a call: the lowest bid's for a pass, the asking one for a hold, the
+    bid's own (else the asking one) for a bid."""
+    th = thresholds(obs.game, red)
+    if word == "pass":
+        return min(th.values())
+    return th.get(word, th["ask"]) if word != "hold" else th["ask"]
 
 
 def call_weight(world: Any, obs: Any) -> float:
     """How likely, in ``world``, the other seats' calls so far were under a soft beginner's
-    thresholds (asking, a Mediateur, a solo likely above their thresholds, a first pass below the
-    asking one); the hands are those the seats held in the auction (``world.start_hands``)."""
-    pub = obs.public
-    auc = pub.auction if pub is not None else None
-    if auc is None or not auc.calls:
-        return 1.0
-    me = obs.player
-    w = 1.0
-    cache: dict[int, tuple[float, bool]] = {}
-    bid_before: set[int] = set()
-    for q, text in auc.calls:
-        word = text.split()[0]
-        if q == me or (word == "pass" and q in bid_before) or word == "respekt":
-            if word != "pass":
-                bid_before.add(q)
-            continue
-        if q not in cache:
-            h = _auction_hand(world, q)
-            e, t = max((evaluate(h, s), s) for s in range(4))
-            cache[q] = (e, R.is_red(t))
-        e, red = cache[q]
-        th = thresholds(obs.game, red)
-        if word == "pass":
-            w *= 1.0 - _sig((e - min(th.values())) / WEIGHT_SCALE)
-            continue
-        need = th.get(word, th["ask"]) if word != "hold" else th["ask"]
-        w *= _sig((e - need) / WEIGHT_SCALE)
-        bid_before.add(q)
-    return w
-
-
-def _weight(world: Any, obs: Any) -> float:
-    """Inference only where the blind rollout values the decision (the calls)."""
-    return call_weight(world, obs) if obs.phase in PRE_PLAY else 1.0
-
-
-def _pre_play(state: Any) -> bool:
-    return state.pub.phase in PRE_PLAY
+    thresholds (the family's :func:`engine.games.hombre.family_bidsearch.call_weight`: asking, a
+    Mediateur, a solo likely above their thresholds, a first pass below the asking one; a Respekt
+    says little); the hands are those the seats held in the auction (``world.start_hands``)."""
+    return fbs.call_weight(world, obs, _auction_hand, _bar, ("respekt",), vague_is_bid=True)
 
 
 def _searched_all_play(obs: Any) -> bool:
@@ -248,10 +219,10 @@ def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str
     """The family's strong level: bids valued by blind rollouts with inference from the calls; the
     vole and the playing side's cards by the open-hand rollout (``play="blind"``: by the blind
     rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules."""
-    roll = _blind_any if play == "blind" else phase_rollout(blind_rollout, open_rollout, _pre_play)
-    return SearchPlayer(name, sample, roll, fallback=BeginnerPlayer(),
-                        searched=_searched_all_play if defend else _searched, budget=budget,
-                        weight=call_weight if play == "blind" else _weight)
+    return fbs.strong_player(SearchPlayer, name, budget, sample=sample, fallback=BeginnerPlayer(),
+                             searched=_searched_all_play if defend else _searched, weight=call_weight,
+                             phases=PRE_PLAY, blind=blind_rollout, open_=open_rollout, blind_play=_blind_any,
+                             play=play)
 
 
 def _blind_any(state: Any, seat: int, rng: Any) -> float:
@@ -282,71 +253,17 @@ cinquille_strong = _levels("cinquille")
 
 
 # ---------------------------------------------------------------------- calibration
-def _bidder(obs: Any) -> int | None:
-    auc = obs.public.auction if obs.public is not None else None
-    if auc is None:
-        return None
-    for q, text in reversed(auc.calls):
-        if q != obs.player and text.split()[0] != "pass":
-            return q
-    return None
-
-
-def _auction_hand(state: Any, q: int) -> int:
-    """Seat ``q``'s hand in the auction (the engine fills ``start_hands`` only when play begins)."""
-    return int(state.hands[q] if state.pub.phase == "auction" else state.start_hands[q])
-
-
-def _longest(state: Any, obs: Any) -> float | None:
-    q = _bidder(obs)
-    if q is None:
-        return None
-    return float(max(R.popcount(_auction_hand(state, q) & R.trump_mask(t)) for t in range(4)))
-
-
-def _black_aces(state: Any, obs: Any) -> float | None:
-    q = _bidder(obs)
-    if q is None:
-        return None
-    h = _auction_hand(state, q)
-    return float((h >> R.AS & 1) + (h >> R.AC & 1))
-
-
 def main(argv: list[str] | None = None) -> int:
     """``python -m engine.games.quadrille.bidsearch [deals] [game]``: how well the sampler predicts
     the last bidder's hand, alone and with :func:`call_weight`, at every auction decision of
     beginner deals after another seat bid (40 sampled worlds each)."""
-    import random
     import sys
-
-    from engine.ai.imperfect import calibrate
-    from engine.protocol import CHANCE, TERMINAL, get_game
 
     args = sys.argv[1:] if argv is None else argv
     deals = int(args[0]) if args else 40
-    games = args[1:] or ["quadrille"]
-    for game in games:
-        spec = get_game(game)
-        rng = random.Random(5)
-        cases = []
-        for _ in range(deals):
-            st = spec.new_state(spec.options(), deals=1)
-            while st.current_player() != TERMINAL:
-                who = st.current_player()
-                if who == CHANCE:
-                    a = st.sample_chance(rng)
-                else:
-                    o = st.observation(who)
-                    if o.phase == "auction" and _bidder(o) is not None:
-                        cases.append((st, o))
-                    a = _BEGINNER.choose(o, rng)
-                st, _ = st.apply(a)
-        for name, f in (("black aces", _black_aces), ("cards of his longest suit", _longest)):
-            r = calibrate(cases, sample, f, weight=call_weight, worlds=40, rng=random.Random(2))
-            for k, v in r.items():
-                print(f"{game}: bidder's {name}, {k:8}: {v['cases']} decisions, predicted {v['mean_predicted']:.3f} "
-                      f"v true {v['mean_true']:.3f} (mean error {v['mean_error']:+.3f}, mean absolute error "
-                      f"{v['mean_abs_error']:.3f}, log-likelihood {v['log_likelihood']:.3f})")
+    for game in args[1:] or ["quadrille"]:
+        fbs.calibration(game, deals, phases=("auction",), make_player=lambda: _BEGINNER, sample=sample,
+                        weight=call_weight, auction_hand=_auction_hand, longest="cards of his longest suit")
     return 0
 
 

@@ -9,13 +9,14 @@ does (``observation.partner``).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from engine.games.hombre import ranks as R
 from engine.games.hombre.players import evaluate
 
 from .actions import Bid, Call, CallKing, Give, Play, Request, Trump
 from .game import QuadrilleObservation, pack_mask
+from .options import QuadrilleOptions
 
 __all__ = ["BeginnerPlayer", "thresholds", "strength", "friends"]
 
@@ -29,8 +30,7 @@ def thresholds(game: str, red: bool) -> dict[str, float]:
     return {"ask": 2.8, "mediateur": 4.0, "solo": 5.0 if red else 4.7}
 
 
-def strength(c: int, t: int) -> int:
-    return 100 + R.trump_rank(c, t) if R.is_trump(c, t) else R.plain_rank(c)
+strength = R.card_strength   # a card's strength whatever was led (the family's ranks)
 
 
 def friends(obs: QuadrilleObservation) -> set[int]:
@@ -86,7 +86,7 @@ class BeginnerPlayer:
         hand = R.mask_of(obs.hand)
         return sorted(((evaluate(hand, t), t) for t in range(4)), reverse=True)
 
-    def _bid(self, obs: QuadrilleObservation, legal: list) -> Any:
+    def _bid(self, obs: QuadrilleObservation, legal: list[Any]) -> Any:
         pub = obs.public
         assert pub is not None
         hand = R.mask_of(obs.hand)
@@ -120,7 +120,7 @@ class BeginnerPlayer:
             return pick("ask")
         return Call("pass")
 
-    def _trump(self, obs: QuadrilleObservation, legal: list) -> Any:
+    def _trump(self, obs: QuadrilleObservation, legal: list[Any]) -> Any:
         pub = obs.public
         assert pub is not None
         hand = R.mask_of(obs.hand)
@@ -133,7 +133,7 @@ class BeginnerPlayer:
         best = max(suits, key=lambda s: (evaluate(hand, s), R.popcount(hand & R.trump_mask(s))))
         return Trump(best)
 
-    def _call(self, obs: QuadrilleObservation, legal: list) -> Any:
+    def _call(self, obs: QuadrilleObservation, legal: list[Any]) -> Any:
         """The king of a suit where a guarded queen waits for it, else of the shortest suit
         (spec §10.4, §10.8)."""
         pub = obs.public
@@ -141,7 +141,7 @@ class BeginnerPlayer:
         hand = R.mask_of(obs.hand)
         t = pub.trump
 
-        def score(a: CallKing) -> tuple:
+        def score(a: CallKing) -> tuple[bool, bool, int]:
             c = R.INDEX[a.king]
             s = R.suit_of(c)
             mine = hand & R.suit_mask(s) & ~(R.trump_mask(t) if t is not None else 0)
@@ -150,24 +150,24 @@ class BeginnerPlayer:
             return (not own, queen and pub.contract != "respekt", -R.popcount(mine))
         return max((a for a in legal if isinstance(a, CallKing)), key=score)
 
-    def _request(self, obs: QuadrilleObservation, legal: list) -> Any:
+    def _request(self, obs: QuadrilleObservation, legal: list[Any]) -> Any:
         """A king where the Mediateur holds high cards or a bare queen (spec §10.7)."""
         hand = R.mask_of(obs.hand)
 
-        def score(a: Request) -> tuple:
+        def score(a: Request) -> tuple[int, int]:
             s = R.suit_of(R.INDEX[a.king])
             mine = hand & R.suit_mask(s)
             return (sum(R.plain_rank(x) for x in R.bits(mine)), R.popcount(mine))
         return max((a for a in legal if isinstance(a, Request)), key=score)
 
-    def _give(self, obs: QuadrilleObservation, legal: list) -> Any:
+    def _give(self, obs: QuadrilleObservation, legal: list[Any]) -> Any:
         """Give a low card away to make a void (spec §10.7)."""
         pub = obs.public
         assert pub is not None and pub.trump is not None
         t = pub.trump
         hand = R.mask_of(obs.hand)
 
-        def score(a: Give) -> tuple:
+        def score(a: Give) -> tuple[int, int]:
             c = R.INDEX[a.card]
             if R.is_trump(c, t):
                 return (9, strength(c, t))
@@ -180,16 +180,11 @@ class BeginnerPlayer:
         pub = obs.public
         assert pub is not None and pub.trump is not None
         t = pub.trump
-        hand = R.mask_of(obs.hand)
-        if hand & ~R.trump_mask(t):
-            return False
-        out = R.trump_mask(t) & pack_mask(obs.game, obs.options) & ~R.mask_of(obs.seen)  # type: ignore[arg-type]
-        if not out:
-            return True
-        low = min(R.trump_rank(c, t) for c in R.bits(hand))
-        return all(R.trump_rank(c, t) < low for c in R.bits(out))
+        opts = cast(QuadrilleOptions, obs.options)      # an observation of a game in play carries its options
+        unseen = R.trump_mask(t) & pack_mask(obs.game, opts) & ~R.mask_of(obs.seen)
+        return R.tops_trumps(R.mask_of(obs.hand), unseen, t)
 
-    def _play(self, obs: QuadrilleObservation, legal: list) -> Any:
+    def _play(self, obs: QuadrilleObservation, legal: list[Any]) -> Any:
         pub = obs.public
         assert pub is not None and pub.trump is not None
         t = pub.trump

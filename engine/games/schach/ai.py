@@ -16,9 +16,10 @@
   moves restricted to those legal under the chosen 1782 options.
 
 Every player sees only the observation, which is the whole position with its history.  The
-search plays by the options in force: it knows that stalemate costs the stalemated side half the
-stake under ``book_1782``, that a pawn becomes only a lost piece, and so on, because it takes its
-moves from :func:`.rules.legal_moves`.
+search plays by the options in force: it takes its moves from :func:`.rules.legal_moves` and
+:func:`.rules.exchanges` (a pawn becomes only a lost piece; a pawn that stayed a pawn on the last
+rank is exchanged for a piece lost since, valued as the piece it becomes), and it knows that
+stalemate costs the stalemated side half the stake under ``book_1782`` (:data:`STALEMATE`).
 """
 
 from __future__ import annotations
@@ -37,11 +38,15 @@ from .game import ChessMove, SchachState, replay
 from .options import SchachOptions
 
 MATE = 100_000
-#: what being stalemated costs under ``stalemate="half_loss"``: half of being mated
-HALF = MATE // 2
+#: what stalemating the opponent is worth under ``stalemate="half_loss"`` (half the stake won for
+#: sure), in centipawns, so that it is weighed against the position the search could keep instead:
+#: the advantage whose winning chances (Lichess's model, ``2 / (1 + exp(-0.00368208 cp)) - 1``, in
+#: stakes: +1 a win, -1 a loss) are half the stake, ``ln 3 / 0.00368208`` = 298.  A side further
+#: ahead than that plays on for the whole stake; one less far ahead (or behind) takes the half.
+STALEMATE = 300
 INF = 10 * MATE
-#: beyond this a value is a mate or a stalemate found, not an evaluation: no pruning by margins there
-_DECIDED = HALF // 2
+#: beyond this a value is a mate found, not an evaluation: no pruning by margins there
+_DECIDED = MATE // 4
 VALUES = {chess.PAWN: 100, chess.KNIGHT: 320, chess.BISHOP: 330, chess.ROOK: 500, chess.QUEEN: 900, chess.KING: 0}
 
 #: the bench (``python -m engine.games.schach.bench``) plays whole games
@@ -123,7 +128,7 @@ def _table(text: str) -> list[int]:
     return rows
 
 
-def _tables() -> tuple[dict, dict, list[int], list[int]]:
+def _tables() -> tuple[dict[int, list[int]], dict[int, list[int]], list[int], list[int]]:
     """Per (piece type): value + table for White (indexed by square) and for Black."""
     white: dict[int, list[int]] = {}
     black: dict[int, list[int]] = {}
@@ -254,6 +259,8 @@ def delta(b: chess.Board, m: chess.Move) -> tuple[int, int]:
     if pt is None:   # a null move
         return 0, 0
     tm, te = _MG[c], _EG[c]
+    if m.drop:   # the later exchange: the pawn on the last rank becomes the piece
+        return tm[m.drop][to] - tm[chess.PAWN][to], te[m.drop][to] - te[chess.PAWN][to]
     dm = tm[pt][to] - tm[pt][fr]
     de = te[pt][to] - te[pt][fr]
     victim = b.piece_type_at(to)
@@ -340,7 +347,11 @@ class _Timeout(Exception):
     pass
 
 
-def _key(b: chess.Board) -> tuple:
+#: a position for the search's tables: pieces, colours, side to move, castling rights, en passant square
+BoardKey = tuple[int, int, int, int, int, int, int, bool, int, int | None]
+
+
+def _key(b: chess.Board) -> BoardKey:
     return (b.pawns, b.knights, b.bishops, b.rooks, b.queens, b.kings, b.occupied_co[chess.WHITE], b.turn,
             b.castling_rights, b.ep_square)
 
@@ -361,14 +372,18 @@ class Searcher:
     #: in some 30 MB
     def __init__(self, opts: SchachOptions, *, tt_size: int = 60_000) -> None:
         self.opts = opts
-        self.tt: dict[tuple, tuple[int, int, int, chess.Move | None]] = {}
+        #: whether the later exchange is among the moves (``late_exchange`` under ``lost_pieces``)
+        self._exchanging = opts.promotion == "lost_pieces" and opts.late_exchange
+        #: whether a stalemate costs something, so that it is looked for beyond the horizon too
+        self._half_stalemate = opts.stalemate == "half_loss"
+        self.tt: dict[BoardKey, tuple[int, int, int, chess.Move | None]] = {}
         self.tt_size = tt_size
         self.nodes = 0
         self.deadline = 0.0
         self.node_limit = 0
         self.killers: list[list[chess.Move | None]] = [[None, None] for _ in range(128)]
         self.history: dict[tuple[int, int], int] = {}
-        self.seen: set[tuple] = set()
+        self.seen: set[BoardKey] = set()
 
     # -- moves --------------------------------------------------------------------------------
 
@@ -397,6 +412,8 @@ class Searcher:
         if tt_move is not None:
             yield tt_move
         moves = R.legal_moves(b, self.opts)
+        if self._exchanging:
+            moves += R.exchanges(b, self.opts)
         if tt_move is not None:
             moves = [m for m in moves if m != tt_move]
         yield from self._order(b, moves, None, ply)
@@ -409,6 +426,8 @@ class Searcher:
         def score(m: chess.Move) -> int:
             if m == tt_move:
                 return 10_000_000
+            if m.drop:   # an exchange: like a promotion
+                return 900_000 + VALUES[m.drop]
             victim = pt_at(m.to_square)
             if victim is not None:
                 return 1_000_000 + VALUES[victim] * 10 - VALUES[pt_at(m.from_square) or chess.PAWN] // 10
@@ -430,8 +449,23 @@ class Searcher:
                                       or (self.node_limit and self.nodes >= self.node_limit)):
             raise _Timeout
 
-    def quiesce(self, b: chess.Board, alpha: int, beta: int, mg: int, eg: int, qdepth: int = 0) -> int:
+    def _stalemated(self, b: chess.Board) -> bool:
+        """Whether the side to move, not in check, has no move at all, looked at only where a
+        stalemate costs something (``half_loss``) and only for a side with nothing but king and
+        pawns (where nearly every stalemate happens): so the horizon and the captures after it see
+        a stalemate too, at little cost, and the modern game's search is unchanged."""
+        if b.occupied_co[b.turn] & ~(b.pawns | b.kings) or b.is_check():
+            return False
+        ep = b.ep_square is not None and not self.opts.en_passant
+        for m in b.generate_legal_moves():
+            if not (ep and b.is_en_passant(m)):
+                return False
+        return not R.exchanges(b, self.opts)   # (no castling: the side has no rook)
+
+    def quiesce(self, b: chess.Board, alpha: int, beta: int, mg: int, eg: int, qdepth: int = 0, ply: int = 0) -> int:
         self._tick()
+        if self._half_stalemate and self._stalemated(b):
+            return self._terminal(b, ply)
         stand = positional(b, mg, eg, self.opts)
         if stand >= beta:
             return stand
@@ -440,12 +474,18 @@ class Searcher:
         if qdepth > 8:
             return stand
         caps = self._captures(b)
+        if self._exchanging:
+            caps += R.exchanges(b, self.opts)
         if not caps:
             return stand
         pt_at = b.piece_type_at
         them = not b.turn
         scored = []
         for m in caps:
+            if m.drop:   # an exchange: the pawn becomes the piece, nothing is taken
+                if stand + VALUES[m.drop] - 100 + 200 >= alpha:
+                    scored.append((VALUES[m.drop] * 10, m))
+                continue
             victim = pt_at(m.to_square) or chess.PAWN
             attacker = pt_at(m.from_square) or chess.PAWN
             gain = VALUES[victim] + (VALUES[m.promotion] - 100 if m.promotion else 0)
@@ -458,7 +498,7 @@ class Searcher:
         for _, m in scored:
             dm, de = delta(b, m)
             b.push(m)
-            v = -self.quiesce(b, -beta, -alpha, mg + dm, eg + de, qdepth + 1)
+            v = -self.quiesce(b, -beta, -alpha, mg + dm, eg + de, qdepth + 1, ply + 1)
             b.pop()
             if v >= beta:
                 return v
@@ -467,10 +507,12 @@ class Searcher:
         return alpha
 
     def _terminal(self, b: chess.Board, ply: int) -> int:
+        """No move at all (the exchanges counted): mate, or stalemate worth :data:`STALEMATE` to
+        the side that gave it under the book (a little more the sooner), nothing under today's rules."""
         if b.is_check():
             return -MATE + ply
         if self.opts.stalemate == "half_loss":
-            return -HALF + ply
+            return -STALEMATE + min(ply, 50)
         return 0
 
     def search(self, b: chess.Board, depth: int, alpha: int, beta: int, ply: int, null_ok: bool = True,
@@ -488,12 +530,12 @@ class Searcher:
         if in_check and ply < 48:
             depth += 1  # check extension: a check is answered a ply deeper
         if depth <= 0:
-            return self.quiesce(b, alpha, beta, mg, eg)
+            return self.quiesce(b, alpha, beta, mg, eg, 0, ply)
         entry = self.tt.get(key)
         tt_move = None
         if entry is not None:
             edepth, eval_, flag, tt_move = entry
-            if eval_ >= _DECIDED:   # a mate or stalemate is stored as seen from this node: back to the root's
+            if eval_ >= _DECIDED:   # a mate is stored as seen from this node: back to the root's
                 eval_ -= ply
             elif eval_ <= -_DECIDED:
                 eval_ += ply
@@ -536,7 +578,7 @@ class Searcher:
             # legal in this very position, so it is legal under the same options now)
             for i, m in enumerate(self._staged(b, tt_move, ply)):
                 legal += 1
-                quiet = not m.promotion and not b.is_capture(m)
+                quiet = not m.promotion and not m.drop and not b.is_capture(m)
                 dm, de = delta(b, m)
                 b.push(m)
                 gives_check = b.is_check()
@@ -611,7 +653,7 @@ class Searcher:
                     break
         return top, best
 
-    def root(self, b: chess.Board, moves: list[chess.Move], history: set[tuple], seconds: float,
+    def root(self, b: chess.Board, moves: list[chess.Move], history: set[BoardKey], seconds: float,
              max_depth: int = 64, node_limit: int = 0, margin: int = 0) -> tuple[chess.Move, dict[chess.Move, int], int]:
         """The best move within ``seconds`` (and ``node_limit`` nodes, if given; at least depth 1
         is finished), the values of the root moves at the deepest finished depth, and that depth.
@@ -735,7 +777,7 @@ class SearchPlayer:
         opts: SchachOptions = observation.options
         b, keys = _board_of(observation)
         b = b.copy(stack=False)
-        moves = R.legal_moves(b, opts)
+        moves = R.legal_moves(b, opts) + R.exchanges(b, opts)
         history = set(keys)
         if self.budget > 0 and self._searcher is not None and self._searcher.opts == opts:
             # the table of the last move's search still holds: its positions are whole positions
@@ -768,7 +810,7 @@ class SearchPlayer:
                           playouts=searcher.nodes, reason="only" if len(moves) == 1 else "search")
 
 
-def _board_of(observation: Any) -> tuple[chess.Board, list[tuple]]:
+def _board_of(observation: Any) -> tuple[chess.Board, list[BoardKey]]:
     """The board an observation shows and the keys of every position of the game so far (the
     current one last), built by pushing the moves without checking them again: the observation's
     moves were legal under its options, which python-chess's checks do not know."""
@@ -780,7 +822,7 @@ def _board_of(observation: Any) -> tuple[chess.Board, list[tuple]]:
     return b, keys
 
 
-def _history_keys(st: SchachState) -> list[tuple]:
+def _history_keys(st: SchachState) -> list[BoardKey]:
     """The current position and those before it (a return to one is a draw inside the search)."""
     b = st.board.copy(stack=True)
     keys = [_key(b)]
@@ -824,17 +866,61 @@ class UciPlayer:
     The engine knows only today's rules, so it is given the position without an en passant square
     when en passant is off, and its root moves are restricted to ours (``root_moves``).  Where the
     book allows what the engine cannot express (a castling out of check, a pawn that stays a pawn
-    on the last rank, a position with such a pawn), or the engine fails, our strong search plays."""
+    on the last rank, a position with such a pawn), or the engine fails, our strong search plays.
 
-    def __init__(self, path: str | None = None, seconds: float = 1.0, options: dict | None = None,
-                 name: str = "schach-master") -> None:
+    By default the engine plays by the clock (``seconds`` a move), so the same game is not played
+    twice.  With ``depth`` or ``nodes`` (the tests' and the bench's ``--sf-nodes``/``--sf-depth``) it
+    searches that far instead, on one thread, its hash cleared (``ucinewgame``) before every move,
+    and the fallback is our strong search on :data:`FALLBACK_NODES` nodes with a fresh table: each
+    move then depends on the game so far alone, and a fixed seed gives the same game.  (Not with
+    ``UCI_LimitStrength``: Stockfish draws its weakened choice from a generator seeded by the
+    clock; :attr:`reproducible` says so.)"""
+
+    #: the fallback's node budget a move in the fixed mode (about the strong level's 0.85 s)
+    FALLBACK_NODES = 30_000
+
+    def __init__(self, path: str | None = None, seconds: float = 1.0, options: dict[str, Any] | None = None,
+                 name: str = "schach-master", *, depth: int | None = None, nodes: int | None = None) -> None:
+        if (depth is not None and depth < 1) or (nodes is not None and nodes < 1):
+            raise ValueError("depth and nodes must be positive")
         self.name = name
         self.path = find_uci_engine(path)
         self.seconds = seconds
+        self.depth = depth
+        self.nodes = nodes
         self.options = dict(options or {})
         self._engine: Any = None
         self.fallback = strong()
+        if self.fixed:
+            self.fallback.budget = 60.0   # the node budget decides; the clock only guards
+            self.fallback.node_limit = self.FALLBACK_NODES
         self.fallbacks = 0
+
+    @property
+    def fixed(self) -> bool:
+        """Whether the engine searches to a fixed depth or node count instead of by the clock."""
+        return self.depth is not None or self.nodes is not None
+
+    @property
+    def reproducible(self) -> bool:
+        """Whether the same game (and seed) gives the same moves: fixed, and not weakened by chance."""
+        return self.fixed and not self.options.get("UCI_LimitStrength")
+
+    def limit(self) -> Any:
+        """What the engine is told for a move: the fixed depth or nodes, else the clock."""
+        import chess.engine
+
+        if self.fixed:
+            return chess.engine.Limit(depth=self.depth, nodes=self.nodes)
+        return chess.engine.Limit(time=self.seconds)
+
+    def describe(self) -> str:
+        """The budget in words (the bench prints it)."""
+        if not self.fixed:
+            return f"{self.seconds:g} s a move"
+        parts = ([f"depth {self.depth}"] if self.depth is not None else []) + (
+            [f"{self.nodes} nodes"] if self.nodes is not None else [])
+        return " and ".join(parts) + " a move" + (", reproducible" if self.reproducible else "")
 
     def _open(self) -> Any:
         import chess.engine
@@ -843,12 +929,15 @@ class UciPlayer:
             if self.path is None:
                 raise RuntimeError("no UCI engine found")
             self._engine = chess.engine.SimpleEngine.popen_uci(self.path)
-            if self.options:
-                self._engine.configure(self.options)
+            options = dict(self.options)
+            if self.fixed and "Threads" in self._engine.options:
+                options["Threads"] = 1   # several threads search differently each time
+            if options:
+                self._engine.configure(options)
         return self._engine
 
     def close(self) -> None:
-        if self._engine is not None:
+        if getattr(self, "_engine", None) is not None:
             try:
                 self._engine.quit()
             except Exception:
@@ -866,23 +955,28 @@ class UciPlayer:
         theirs = set(st.board.legal_moves) if st.board.is_valid() else set()
         root = [m for m in ours if m in theirs]
         if not root:
-            self.fallbacks += 1
-            return self.fallback.choose(observation, rng)
+            return self._fall_back(observation, rng)
         if st.opts.en_passant:
             board = st.board.copy(stack=True)
         else:
             board = chess.Board(st.board.fen())
             board.ep_square = None
         try:
-            res = self._open().play(board, chess.engine.Limit(time=self.seconds), root_moves=root)
+            # in the fixed mode a new "game" each move: python-chess then sends ucinewgame, which
+            # empties the engine's hash and histories, so the move depends on this position alone
+            res = self._open().play(board, self.limit(), root_moves=root, game=object() if self.fixed else None)
         except (chess.engine.EngineError, chess.engine.EngineTerminatedError, OSError, RuntimeError):
             self.close()
-            self.fallbacks += 1
-            return self.fallback.choose(observation, rng)
+            return self._fall_back(observation, rng)
         if res.move is None or res.move not in ours:
-            self.fallbacks += 1
-            return self.fallback.choose(observation, rng)
+            return self._fall_back(observation, rng)
         return ChessMove(res.move.uci())
+
+    def _fall_back(self, observation: Any, rng: random.Random) -> Any:
+        self.fallbacks += 1
+        if self.fixed:
+            self.fallback._searcher = None   # a fresh table: the move depends on the position alone
+        return self.fallback.choose(observation, rng)
 
 
 # -- the levels ----------------------------------------------------------------------------------
@@ -903,8 +997,9 @@ def strong() -> SearchPlayer:
     return SearchPlayer("schach-strong", seconds=0.85, max_depth=64)
 
 
-def master(path: str | None = None) -> UciPlayer:
-    return UciPlayer(path)
+def master(path: str | None = None, *, depth: int | None = None, nodes: int | None = None) -> UciPlayer:
+    """The master level: by the clock, or (``depth``/``nodes``) reproducibly, see :class:`UciPlayer`."""
+    return UciPlayer(path, depth=depth, nodes=nodes)
 
 
 def master_available(path: str | None = None) -> bool:

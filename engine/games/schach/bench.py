@@ -16,6 +16,12 @@ output then says so).  Stockfish 15.1's ``UCI_Elo`` starts at 1350; a level belo
 against one of ours counted at an earlier estimate (``--elo 1350,strong@1659``).  ``--perft 4``
 compares our move generation with python-chess's and the published counts; ``--speed 6`` times
 the strong search to a fixed depth (nodes, CPU seconds, nodes/s).
+
+``--sf-nodes 20000`` (or ``--sf-depth 8``) has Stockfish search that many nodes a move instead of
+``--sf-time``, on one thread from an emptied hash (``UciPlayer``'s fixed mode): with our levels on
+``--nodes`` too, a seed then gives the same games, except where Stockfish is weakened by
+``UCI_LimitStrength`` (it draws its weakened choices from a generator seeded by the clock; the
+header says which).
 """
 
 from __future__ import annotations
@@ -96,7 +102,7 @@ def random_opening(rng: random.Random, plies: int) -> list[str]:
         if not acts:
             break
         a = rng.choice(acts)
-        out.append(a.uci)
+        out.append(str(a))     # a move's UCI text
         st, _ = st.apply(a)
     return out
 
@@ -230,6 +236,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--time", default="", help="seconds a move per level instead of its own, e.g. strong=0.5")
     ap.add_argument("--nodes", default="", help="a node budget a move per level, e.g. strong=20000")
     ap.add_argument("--sf-time", type=float, default=0.1, help="Stockfish's seconds a move (default 0.1)")
+    ap.add_argument("--sf-nodes", type=int, default=None,
+                    help="Stockfish searches this many nodes a move instead of --sf-time (reproducible "
+                         "where not weakened by UCI_Elo; UCI_Elo is calibrated by time, so its scale shifts)")
+    ap.add_argument("--sf-depth", type=int, default=None, help="Stockfish searches to this depth instead of --sf-time")
     ap.add_argument("--engine", default=None, help="path of the UCI engine (default: Stockfish, found)")
     ap.add_argument("--max-plies", type=int, default=300, help="adjudicate a draw after this many half-moves")
     ap.add_argument("--random-plies", type=int, default=0,
@@ -258,6 +268,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if path is None and any(k == "stockfish" for k, _ in opponents):
         print("no UCI engine found (install Stockfish: apt-get install stockfish, or give --engine)")
         return 2
+    for flag, value in (("--sf-nodes", args.sf_nodes), ("--sf-depth", args.sf_depth)):
+        if value is not None and value < 1:
+            ap.error(f"{flag} must be positive")
+    sf = ai.UciPlayer(path, seconds=args.sf_time, depth=args.sf_depth, nodes=args.sf_nodes,
+                      options={"UCI_LimitStrength": True})
+    sf_budget = sf.describe()
+    if sf.fixed and not sf.reproducible:
+        sf_budget += " (not reproducible at a UCI_Elo: Stockfish weakens itself by a clock-seeded chance)"
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     seconds = _per_level(args.time, float)
     nodes = _per_level(args.nodes, int)
@@ -265,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     opp_players: dict[tuple[str, float], Any] = {}
     print(f"engine {path}; {args.games} games per level; opponents "
           f"{', '.join(f'Stockfish UCI_Elo {r:g}' if k == 'stockfish' else f'our {k} counted at {r:g}' for k, r in opponents)}; "
-          f"Stockfish {args.sf_time} s a move; modern rules; {args.random_plies} random opening half-moves; "
+          f"Stockfish {sf_budget}; modern rules; {args.random_plies} random opening half-moves; "
           f"draws adjudicated after {args.max_plies} half-moves", flush=True)
     summary = []
     try:
@@ -283,7 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     if kind == "stockfish":
                         opp_players[(kind, rating)] = ai.UciPlayer(
                             path, seconds=args.sf_time, name=f"stockfish-{rating:g}",
-                            options={"UCI_LimitStrength": True, "UCI_Elo": int(rating), "Threads": 1, "Hash": 16})
+                            options={"UCI_LimitStrength": True, "UCI_Elo": int(rating), "Threads": 1, "Hash": 16},
+                            depth=args.sf_depth, nodes=args.sf_nodes)
                     else:
                         opp_players[(kind, rating)] = make_level(kind, {}, {})
                 if g % 2 == 0:

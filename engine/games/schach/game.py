@@ -63,24 +63,28 @@ class SchachObservation(Observation):
 
     fen: str = chess.STARTING_FEN
     start_fen: str = chess.STARTING_FEN
-    moves: tuple = ()
-    sans: tuple = ()
+    moves: tuple[str, ...] = ()
+    sans: tuple[str, ...] = ()
     white: int = 0
     check: bool = False
-    lost: tuple = ("", "")
+    lost: tuple[str, str] = ("", "")
     last_move: str = ""
-    result: tuple | None = None
+    result: tuple[str, int | None, float] | None = None
     options: Any = None
 
 
-class SchachState(GameState):
+#: what a chess player does: a move, or resigning
+SchachAction = ChessMove | Resign
+
+
+class SchachState(GameState[SchachAction]):
     __slots__ = ("opts", "board", "white", "keys", "sans", "outcome", "_legal")
 
     def __init__(self, opts: SchachOptions, white: int = 0, fen: str | None = None) -> None:
         self.opts = opts
         self.board = chess.Board(fen) if fen else chess.Board()
         self.white = white
-        self.keys: dict[tuple, int] = {R.position_key(self.board, opts): 1}
+        self.keys: dict[R.PositionKey, int] = {R.position_key(self.board, opts): 1}
         self.sans: tuple[str, ...] = ()
         #: ``(reason, winner seat or None, stake)`` once the game is over
         self.outcome: tuple[str, int | None, float] | None = None
@@ -97,11 +101,11 @@ class SchachState(GameState):
         st._legal = None
         return st
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         return {"opts": self.opts, "white": self.white, "start": self.board.root().fen(),
                 "moves": [m.uci() for m in self.board.move_stack]}
 
-    def __setstate__(self, d: dict) -> None:
+    def __setstate__(self, d: dict[str, Any]) -> None:
         st = replay(d["opts"], d["moves"], white=d["white"], fen=d["start"])
         for k in self.__slots__:
             setattr(self, k, getattr(st, k))
@@ -127,16 +131,16 @@ class SchachState(GameState):
             self._legal = R.legal_moves(self.board, self.opts) + R.exchanges(self.board, self.opts)
         return self._legal
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[SchachAction]:
         return [ChessMove(m.uci()) for m in self.legal_moves()]
 
-    def side_actions(self) -> list:
+    def side_actions(self) -> list[SchachAction]:
         return [] if self.outcome is not None else [Resign()]
 
-    def sample_chance(self, rng: random.Random) -> Any:
+    def sample_chance(self, rng: random.Random) -> SchachAction:
         raise IllegalAction("wrong_phase", "chess has no chance")
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> SchachAction:
         t = text.strip()
         if t == "resign":
             return Resign()
@@ -171,7 +175,8 @@ class SchachState(GameState):
     def observation(self, player: int) -> SchachObservation:
         to_move = self.current_player()
         b = self.board
-        lost = tuple("".join(chess.piece_symbol(pt) for pt in R.lost_types(b, c)) for c in (chess.WHITE, chess.BLACK))
+        white_lost, black_lost = ("".join(chess.piece_symbol(pt) for pt in R.lost_types(b, c))
+                                  for c in (chess.WHITE, chess.BLACK))
         return SchachObservation(
             game="schach", player=player,
             legal_actions=tuple(self.legal_actions()) if to_move == player else (),
@@ -179,12 +184,12 @@ class SchachState(GameState):
             phase=self.phase, to_move=to_move, seats=2, dealer=self.white,
             seen=(),      # nothing is revealed in chess: the person may take back a move
             fen=b.fen(), start_fen=b.root().fen(), moves=tuple(m.uci() for m in b.move_stack), sans=self.sans,
-            white=self.white, check=b.is_check(), lost=lost,
+            white=self.white, check=b.is_check(), lost=(white_lost, black_lost),
             last_move=b.move_stack[-1].uci() if b.move_stack else "", result=self.outcome, options=self.opts)
 
     # -- applying -----------------------------------------------------------------------------
 
-    def apply(self, action: Any) -> tuple["SchachState", list[Event]]:
+    def apply(self, action: SchachAction) -> tuple["SchachState", list[Event]]:
         if self.outcome is not None:
             raise IllegalAction("game_over", "the game is over")
         seat = self.current_player()

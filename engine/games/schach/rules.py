@@ -166,7 +166,11 @@ def _path_empty(board: chess.Board, move: chess.Move) -> bool:
     return False
 
 
-def position_key(board: chess.Board, opts: SchachOptions) -> tuple:
+#: pieces by kind (six bitboards), each colour's squares, side to move, castling rights, en passant square
+PositionKey = tuple[int, int, int, int, int, int, int, int, bool, int, int | None]
+
+
+def position_key(board: chess.Board, opts: SchachOptions) -> PositionKey:
     """The position for repetition: pieces, side to move, castling rights, and the en passant
     square only where en passant is played and possible."""
     ep = board.ep_square if opts.en_passant and board.has_legal_en_passant() else None

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from engine.cards import Card, card
 from engine.kit import Deal, Play, card_codes, parse_with, read_cards
 
-__all__ = ["Deal", "Scat", "Declare", "Silent", "Play", "Bid", "CallKing", "Ask", "Return", "parse_action", "BIDS"]
+__all__ = ["Deal", "Scat", "Declare", "Silent", "Play", "Bid", "CallKing", "Ask", "Return", "parse_action", "BIDS",
+           "TarockAction"]
 
 BIDS = ("pass", "frage", "mediateur", "solo")
 
@@ -81,7 +82,11 @@ class Return:
         return f"return {self.card.code}"
 
 
-def _read(word: str, rest: str):
+#: every action of Tarock (the state's action type, ``GameState[TarockAction]``)
+TarockAction = Deal | Scat | Declare | Silent | Play | Bid | CallKing | Ask | Return
+
+
+def _read(word: str, rest: str) -> TarockAction | None:
     if word == "deal" and rest:
         return Deal(read_cards(rest))
     if word == "scat" and rest:
@@ -105,5 +110,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> TarockAction:
+    a: TarockAction = parse_with(text, _read)
+    return a

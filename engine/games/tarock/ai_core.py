@@ -35,7 +35,7 @@ def _order_after(obs: Any, p: int) -> list[int]:
     return out
 
 
-def partners_of(obs: Any) -> frozenset:
+def partners_of(obs: Any) -> frozenset[int]:
     p = obs.player
     if obs.form == "B" or (obs.form == "C" and obs.declarer >= 0):
         for side in obs.sides:
@@ -114,7 +114,7 @@ def sample(obs: Any, rng: random.Random) -> G.TarockState:
         known_out |= {T.INDEX[c] for c in obs.scat}
     pack = [c for c in range(T.N) if not (obs.form == "C" and c in T.ACES_OUT)]
     unknown = [c for c in pack if c not in known_out]
-    sizes = list(obs.hand_sizes)
+    sizes: list[int] = list(obs.hand_sizes)
     holders = [q for q in range(n) if q != p and q != obs.sitter and sizes[q] > 0]
     fixed: dict[int, int] = {}
     played = {T.INDEX[c] for _l, cs, _w in obs.tricks for _q, c in cs} | {T.INDEX[c] for _q, c in obs.trick}
@@ -201,7 +201,7 @@ def sample(obs: Any, rng: random.Random) -> G.TarockState:
 
 
 # ----------------------------------------------------------------------- rollout
-def _playable(hand: list, trick: list, may_lead: bool) -> list:
+def _playable(hand: list[int], trick: list[tuple[int, int]], may_lead: bool) -> list[int]:
     if T.SCUS in hand and len(hand) <= 3:
         return [T.SCUS]
     if not trick:
@@ -230,7 +230,7 @@ def play_out(state: G.TarockState, rng: random.Random) -> G.TarockState:
     debts = list(s.debts)
     tricks = list(s.tricks)
     gone = {c for _l, cs, _w in s.tricks for _q, c in cs} | {c for _q, c in s.trick}
-    voids: dict[int, set] = {q: set(v) for q, v in enumerate(s.voids())}
+    voids: dict[int, set[int]] = {q: set(v) for q, v in enumerate(s.voids())}
     sides = s.sides()
     side_of = {q: sd for sd in sides for q in sd}
     partners = {q: frozenset(x for x in side_of.get(q, (q,)) if x != q) for q in range(n)}
@@ -310,13 +310,13 @@ def play_out(state: G.TarockState, rng: random.Random) -> G.TarockState:
     return s
 
 
-def deal_value(before: Any, after: G.TarockState, seat: int, side: tuple = ()) -> float:
+def deal_value(before: Any, after: G.TarockState, seat: int, side: tuple[int, ...] = ()) -> float:
     """What the deal brought ``seat``'s side (``side``: its seats, itself by default): the average
     change of their accounts; in form B also half the side's card-point lead (its surplus over the
     half, paid to each partner at the end of the partie)."""
     side = side or (seat,)
     # the side's accounts on average: each partner is paid (or pays) the partie and the game himself
-    v = sum(after.ledger[q] - before.ledger[q] for q in side) / len(side)
+    v: float = sum(after.ledger[q] - before.ledger[q] for q in side) / len(side)
     e = after.log[-1] if after.log and len(after.log) > len(before.log) else None
     if e is None:
         return v
@@ -354,7 +354,7 @@ class _Base:
         self.form = s.form
 
 
-def _delta(entry: dict, n: int) -> list[int]:
+def _delta(entry: dict[str, Any], n: int) -> list[int]:
     d = [0] * n
     for _why, payer, payee, amount in entry["items"]:
         d[payer] -= amount
@@ -376,10 +376,10 @@ def bench_scores(state: Any) -> list[float]:
 
 
 def _searched(obs: Any) -> bool:
-    return obs.phase == "play"
+    return bool(obs.phase == "play")
 
 
-def representatives(obs: Any) -> list:
+def representatives(obs: Any) -> list[Play]:
     """The legal cards with equivalent ones merged: empty cards of one suit (or plain Tarocs) that
     touch in rank once the cards played (and the seat's own Scat) are left out play alike, so
     the search tries only the lowest of each run."""
@@ -388,7 +388,7 @@ def representatives(obs: Any) -> list:
     gone = {T.INDEX[c] for _l, cs, _w in obs.tricks for _q, c in cs} | {T.INDEX[c] for _q, c in obs.trick}
     gone |= {T.INDEX[c] for c in obs.scat}
     keep = []
-    by_suit: dict[int, list] = {}
+    by_suit: dict[int, list[Play]] = {}
     for a in legal:
         c = T.INDEX[a.card]
         if T.VALUE[c] == 1 and T.SUIT[c] in (0, 1, 2, 3, T.TRUMP):

@@ -9,6 +9,8 @@ pack ``tarock76``, registered here).
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from engine.cards import Card, Pack, pack, register_pack
 
 __all__ = [
@@ -91,7 +93,7 @@ def is_count(i: int) -> bool:
     return VALUE[i] > 1
 
 
-def pile_value(cards) -> int:
+def pile_value(cards: Iterable[int]) -> int:
     """Points of a pile counted in threes (spec §2.2 and our completion for a remainder):
     the cards' values (an empty card 1) less 2 for each whole packet, less 1 for a remainder."""
     cs = list(cards)
@@ -99,7 +101,7 @@ def pile_value(cards) -> int:
     return sum(VALUE[c] for c in cs) - 2 * (n // 3) - (1 if n % 3 else 0)
 
 
-def single_value(cards) -> int:
+def single_value(cards: Iterable[int]) -> int:
     """Points of a pile counted card by card (form C, spec §5.4): an empty card counts 1."""
     return sum(VALUE[c] for c in cards)
 

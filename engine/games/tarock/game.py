@@ -23,14 +23,25 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, Iterable, Sequence
 
+from engine.cards import Card
 from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, shuffled_deal
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import cards as T
-from .actions import Ask, Bid, CallKing, Deal, Declare, Play, Return, Scat, Silent, parse_action
-from .honours import honours_of
+from .actions import Ask, Bid, CallKing, Deal, Declare, Play, Return, Scat, Silent, TarockAction, parse_action
+from .honours import Honour, honours_of
+
+#: a pile or hand of cards as pack indices; a card played ``(seat, card)``; a trick played
+#: ``(leader, cards, winner)``; a seat's declared honours ``(seat, honours)``; a payment
+#: ``(reason, payer, payee, amount)``; a debt of an empty card ``(Scüs owner, creditor)``
+Cards = tuple[int, ...]
+Played = tuple[int, int]
+TrickRecord = tuple[int, tuple[Played, ...], int]
+Declaration = tuple[int, tuple[Honour, ...]]
+Payment = tuple[str, int, int, int]
+Debt = tuple[int, int]
 
 __all__ = ["TarockState", "TarockObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS",
            "PAIRINGS", "HONOUR_CODES", "pack_for_hands", "DEAL_PATTERN", "card_payments", "winner_of",
@@ -59,15 +70,16 @@ MUNICH_PACK = 78 + len(range(13, 22)) + 2 + 14
 BID_ORDER = {"pass": 0, "frage": 1, "mediateur": 2, "solo": 3}
 
 
-def _c(i: int):
+def _c(i: int) -> Card:
     return T.CARDS[i]
 
 
-def _sorted(cs) -> tuple:
+def _sorted(cs: Iterable[int]) -> Cards:
     return tuple(sorted(cs))
 
 
-def pack_for_hands(form: str, hands: list, dealer: int, step: int = 1, sitter: int = -1) -> tuple:
+def pack_for_hands(form: str, hands: Sequence[Iterable[Card | int]], dealer: int, step: int = 1,
+                   sitter: int = -1) -> tuple[Card, ...]:
     """The dealing order (top card first) that gives each seat the cards in ``hands`` (lists of
     pack indices or cards; the dealer's list holds his cards before the Scat)."""
     n = len(hands)
@@ -116,32 +128,32 @@ class TarockObservation(Observation):
     options: Any = None
     form: str = "A"
     sitter: int = -1
-    scat: tuple = ()
+    scat: tuple[Card, ...] = ()
     scat_size: int = 0
-    declared: tuple = ()
-    declare_queue: tuple = ()
-    piles: tuple = ()
-    tricks: tuple = ()
-    debts: tuple = ()
-    voids: tuple = ()
-    ledger: tuple = ()
-    deal_items: tuple = ()
+    declared: tuple[tuple[int, tuple[tuple[str, int, tuple[Card, ...]], ...]], ...] = ()
+    declare_queue: tuple[int, ...] = ()
+    piles: tuple[tuple[Card, ...], ...] = ()
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
+    debts: tuple[Debt, ...] = ()
+    voids: tuple[tuple[str, ...], ...] = ()
+    ledger: tuple[int, ...] = ()
+    deal_items: tuple[Payment, ...] = ()
     deal_no: int = 0
     deals_limit: int | None = None
-    history: tuple = ()
-    sides: tuple = ()
-    partie: tuple = ()              # form B: (partie number, deals in it, surplus side 0, surplus side 1,
+    history: tuple[dict[str, Any], ...] = ()
+    sides: tuple[tuple[int, ...], ...] = ()
+    partie: tuple[int, ...] = ()              # form B: (partie number, deals in it, surplus side 0, surplus side 1,
     #                                 side 0 made a point, side 1 made a point)
-    bids: tuple = ()
+    bids: tuple[tuple[int, str], ...] = ()
     declarer: int = -1
     contract: str = ""               # form C: frage / mediateur / solo
     called: Any = None               # form C: the called King
     partner: int = -1                # form C: the declarer's partner, if this seat knows him
-    asked: tuple = ()                # form C: the cards the Mediateur asked for (and received)
-    given: tuple = ()                # form C: (giver, card asked, card returned or None)
+    asked: tuple[Card, ...] = ()                # form C: the cards the Mediateur asked for (and received)
+    given: tuple[tuple[int, Card, Card | None], ...] = ()                # form C: (giver, card asked, card returned or None)
 
 
-class TarockState(SlotState):
+class TarockState(SlotState[TarockAction]):
     """A game of Tarock in one of its forms.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -171,9 +183,10 @@ class TarockState(SlotState):
         self.first_dealer = 0 if first_dealer is None else first_dealer
         self.dealer = self.first_dealer
         self.deal_no = 0
-        self.ledger: tuple = (0,) * self.n
-        self.log: tuple = ()
-        self.partie: tuple = (0, 0, 0, 0, False, False)
+        self.ledger: tuple[int, ...] = (0,) * self.n
+        self.log: tuple[dict[str, Any], ...] = ()
+        #: form B: (partie number, deals in it, surplus side 0, surplus side 1, side 0 made a point, side 1 …)
+        self.partie: tuple[int, ...] = (0, 0, 0, 0, False, False)
         self.phase = "deal"
         self.to_move = CHANCE
         self._reset_deal()
@@ -181,26 +194,26 @@ class TarockState(SlotState):
     def _reset_deal(self) -> None:
         n = self.n
         self.sitter = (self.dealer - self.step) % n if n == 4 and self.form == "A" else -1
-        self.hands: tuple = ((),) * n
-        self.dealt: tuple = ((),) * n
-        self.scat: tuple = ()
-        self.declare_queue: tuple = ()
-        self.declared: tuple = ()
-        self.trick: tuple = ()
+        self.hands: tuple[Cards, ...] = ((),) * n
+        self.dealt: tuple[Cards, ...] = ((),) * n
+        self.scat: Cards = ()
+        self.declare_queue: tuple[int, ...] = ()
+        self.declared: tuple[Declaration, ...] = ()
+        self.trick: tuple[Played, ...] = ()
         self.leader = -1
-        self.tricks: tuple = ()
-        self.piles: tuple = ((),) * n
-        self.debts: tuple = ()
-        self.items: tuple = ()
-        self.bids: tuple = ()
-        self.bid_queue: tuple = ()
+        self.tricks: tuple[TrickRecord, ...] = ()
+        self.piles: tuple[Cards, ...] = ((),) * n
+        self.debts: tuple[Debt, ...] = ()
+        self.items: tuple[Payment, ...] = ()
+        self.bids: tuple[tuple[int, str], ...] = ()
+        self.bid_queue: tuple[int, ...] = ()
         self.declarer = -1
         self.cgame = ""
         self.called = -1
         self.partner = -1
-        self.asked: tuple = ()
-        self.given: tuple = ()
-        self.ten_deferred: tuple = ()
+        self.asked: Cards = ()
+        self.given: tuple[tuple[int, int, int | None], ...] = ()     # (giver, card asked, card returned)
+        self.ten_deferred: tuple[tuple[int, int], ...] = ()         # (seat, points) of ten Tarocs
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -216,7 +229,7 @@ class TarockState(SlotState):
     def active(self) -> list[int]:
         return [q for q in range(self.n) if q != self.sitter]
 
-    def sides(self) -> tuple:
+    def sides(self) -> tuple[tuple[int, ...], ...]:
         """The sides of this deal: form B its pairing; form C once the game is chosen; else each seat alone."""
         if self.form == "B":
             return PAIRINGS[self.pairing()]
@@ -231,7 +244,7 @@ class TarockState(SlotState):
             return 0
         return (self.partie[0] // 2) % 3
 
-    def side_of(self, p: int) -> tuple:
+    def side_of(self, p: int) -> tuple[int, ...]:
         for s in self.sides():
             if p in s:
                 return s
@@ -245,7 +258,7 @@ class TarockState(SlotState):
         return self.opts.tarock4_half if self.form == "B" else HALF[self.form]
 
     # ----------------------------------------------------------------- protocol
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> TarockAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -262,12 +275,12 @@ class TarockState(SlotState):
     def result(self) -> dict[str, Any]:
         return {"scores": self.scores(), "deals_played": len(self.log), "deals": list(self.log)}
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> TarockAction:
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
         return shuffled_deal((_c(i) for i in range(T.N) if not (self.form == "C" and i in T.ACES_OUT)), rng)
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[TarockAction]:
         p = self.to_move
         if p < 0:
             return []
@@ -283,19 +296,19 @@ class TarockState(SlotState):
         if ph == "call":
             return [CallKing(_c(k)) for k in T.KING if k not in self.hands[p]]
         if ph == "ask":
-            more = [Ask(())] if self.given else []      # a second card is optional (one or two, spec §5.3)
+            more: list[TarockAction] = [Ask(())] if self.given else []      # a second card is optional (one or two, spec §5.3)
             return more + [Ask((_c(c),)) for c in self.askable(p)]
         if ph == "return":
             return [Return(_c(c)) for c in self.hands[p] if c != T.SCUS and c not in self.asked]
         return []
 
-    def implied_action(self) -> Any:
+    def implied_action(self) -> TarockAction | None:
         """Records written before every seat was asked for its honours skip the seats without any."""
         if self.phase == "declare" and self.to_move >= 0 and not _honours(self, self.to_move):
             return Silent()
         return None
 
-    def apply(self, action) -> tuple["TarockState", list[Event]]:
+    def apply(self, action: TarockAction) -> tuple["TarockState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the game is over")
 
     # ----------------------------------------------------------------- rules
@@ -331,7 +344,7 @@ class TarockState(SlotState):
             return list(hand)
         return same + ([T.SCUS] if T.SCUS in hand else [])
 
-    def trick_winner(self, trick: tuple) -> int:
+    def trick_winner(self, trick: Iterable[Played]) -> int:
         return winner_of(trick)
 
     # form C
@@ -347,7 +360,7 @@ class TarockState(SlotState):
         return [c for c in list(T.KING) + sorted(T.TAROC, reverse=True) if c not in hand and c not in self.asked]
 
     # ----------------------------------------------------------------- observation
-    def voids(self) -> tuple:
+    def voids(self) -> tuple[frozenset[int], ...]:
         """Per seat: suits (0-3, 4 = Tarocs) it showed it lacks by not following."""
         v: list[set[int]] = [set() for _ in range(self.n)]
         for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
@@ -363,7 +376,7 @@ class TarockState(SlotState):
                         v[q].add(T.TRUMP)
         return tuple(frozenset(x) for x in v)
 
-    def _seen(self, p: int) -> tuple:
+    def _seen(self, p: int) -> tuple[Card, ...]:
         if not any(self.dealt):
             return ()
         have = set(self.dealt[p])
@@ -431,7 +444,8 @@ class TarockState(SlotState):
         )
 
     @classmethod
-    def from_observation(cls, obs: TarockObservation, hands: tuple, scat: tuple, partner: int = -1) -> "TarockState":
+    def from_observation(cls, obs: TarockObservation, hands: Sequence[Iterable[int]], scat: Iterable[int],
+                         partner: int = -1) -> "TarockState":
         """The state behind ``obs`` with the hidden cards filled in: ``hands`` (per seat, pack
         indices now in hand), ``scat`` (indices) and, in form C, the hidden partner."""
         s = object.__new__(cls)
@@ -467,7 +481,7 @@ class TarockState(SlotState):
         s.asked = tuple(T.INDEX[c] for c in obs.asked)
         s.given = tuple((g, T.INDEX[a], None if r is None else T.INDEX[r]) for g, a, r in obs.given)
         s.ten_deferred = tuple(x for x in _deferred_from(s))
-        played: list[set] = [set() for _ in range(s.n)]
+        played: list[set[int]] = [set() for _ in range(s.n)]
         for _l, cs, _w in s.tricks:
             for q, c in cs:
                 played[q].add(c)
@@ -486,13 +500,13 @@ class TarockState(SlotState):
 SPEC_NAMES = {"A": "tarock", "B": "tarock4", "C": "tarock_quadrille"}
 
 
-def _deferred_from(s: TarockState) -> list:
+def _deferred_from(s: TarockState) -> list[tuple[int, int]]:
     if s.form == "C" or not s.opts.ten_tarocs_requires_over_26:
         return []
     return [(q, h[1]) for q, hs in s.declared for h in hs if h[0] == "ten_tarocs"]
 
 
-def winner_of(trick) -> int:
+def winner_of(trick: Iterable[Played]) -> int:
     """The seat that wins a trick ``((seat, card), …)``: the highest Taroc, else the highest card
     of the suit of the first card that is not the Scüs (the Scüs never wins)."""
     best_q, best_c, led = -1, -1, -1
@@ -580,7 +594,7 @@ def _round_from(s: TarockState, first: int) -> list[int]:
     return out
 
 
-def _honours(s: TarockState, p: int) -> list:
+def _honours(s: TarockState, p: int) -> list[Honour]:
     o = s.opts
     return honours_of(s.hands[p], o.honours_variant, o.scus_counts_for_ten_tarocs, s.form)
 
@@ -895,7 +909,7 @@ def _event_payments(s: TarockState, ev: list[Event]) -> None:
                 _pay(s, r, w1, o.pagat_xxi_last_two_bonus, "pagat_xxi", ev)
 
 
-def card_payments(points: dict, half: int = 26) -> list[tuple[int, int, int]]:
+def card_payments(points: dict[int, int], half: int = 26) -> list[tuple[int, int, int]]:
     """``(payer, payee, amount)`` so that each seat ends with its points less the half (spec §3.5):
     the seats below the half pay their deficit to those above, in seat order."""
     net = {q: v - half for q, v in points.items()}
@@ -914,7 +928,7 @@ def card_payments(points: dict, half: int = 26) -> list[tuple[int, int, int]]:
     return out
 
 
-def _settle_a(s: TarockState, ev: list[Event]) -> dict:
+def _settle_a(s: TarockState, ev: list[Event]) -> dict[str, Any]:
     pts = card_points(s)
     act = s.active()
     ev.append(Event("count", None, {"points": pts, "half": 26},
@@ -934,7 +948,7 @@ def _settle_a(s: TarockState, ev: list[Event]) -> dict:
     return {"deal": s.deal_no + 1, "dealer": s.dealer, "sitter": s.sitter, "points": pts}
 
 
-def _settle_b(s: TarockState, ev: list[Event]) -> dict:
+def _settle_b(s: TarockState, ev: list[Event]) -> dict[str, Any]:
     o = s.opts
     half = o.tarock4_half
     sides = s.sides()
@@ -983,7 +997,7 @@ def _settle_b(s: TarockState, ev: list[Event]) -> dict:
     return entry
 
 
-def _settle_c(s: TarockState, ev: list[Event]) -> dict:
+def _settle_c(s: TarockState, ev: list[Event]) -> dict[str, Any]:
     o = s.opts
     pts = card_points(s)
     d = s.declarer

@@ -10,14 +10,17 @@ holding (spec §9.11): the engine takes the stand-in that pays most.
 
 from __future__ import annotations
 
+from typing import AbstractSet, Iterable
+
 from . import cards as T
 
 __all__ = ["honours_of", "Honour", "matador_run"]
 
-Honour = tuple  # (code, points, cards)
+#: ``(code, points, cards)``
+Honour = tuple[str, int, tuple[int, ...]]
 
 
-def matador_run(hand: frozenset | set) -> int:
+def matador_run(hand: AbstractSet[int]) -> int:
     """How many Tarocs run down unbroken from XX (XX, XIX, …) in ``hand``."""
     n = 0
     for k in range(20, 1, -1):
@@ -28,8 +31,9 @@ def matador_run(hand: frozenset | set) -> int:
     return n
 
 
-def _cavaleries(hand) -> tuple[list[Honour], list[Honour]]:
-    full, half = [], []
+def _cavaleries(hand: AbstractSet[int]) -> tuple[list[Honour], list[Honour]]:
+    full: list[Honour] = []
+    half: list[Honour] = []
     for s in range(4):
         k, q, c, v = T.KING[s], T.QUEEN[s], T.KNIGHT[s], T.JACK[s]
         if k not in hand:
@@ -42,14 +46,14 @@ def _cavaleries(hand) -> tuple[list[Honour], list[Honour]]:
     return full, half
 
 
-def _ten_tarocs(hand, scus_counts: bool) -> list[Honour]:
+def _ten_tarocs(hand: AbstractSet[int], scus_counts: bool) -> list[Honour]:
     ts = [c for c in hand if T.SUIT[c] == T.TRUMP]
     if scus_counts and T.SCUS in hand:
         ts.append(T.SCUS)
     return [("ten_tarocs", 10, tuple(sorted(ts)))] if len(ts) >= 10 else []
 
 
-def honours_of(hand_cards, variant: str = "classic", scus_counts_for_ten: bool = False,
+def honours_of(hand_cards: Iterable[int], variant: str = "classic", scus_counts_for_ten: bool = False,
                form: str = "A") -> list[Honour]:
     """Every honour the hand holds, the best use of the Scüs chosen."""
     hand = frozenset(hand_cards)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Iterable, Sequence
 
 from . import cards as T
 from .honours import honours_of
@@ -25,13 +26,13 @@ class Ctx:
     """What the seat to move knows, for the rules of thumb."""
 
     seat: int
-    hand: list                      # its cards
-    legal: list                     # its legal cards
-    trick: list                     # ((seat, card), …) so far
-    order: list                     # the seats still to play after it, in order
-    partners: frozenset = frozenset()   # its partners (form B, known partner in C)
-    gone: set = field(default_factory=set)        # cards played in earlier tricks and now
-    voids: dict = field(default_factory=dict)     # seat -> set of suits it lacks (4 = Tarocs)
+    hand: list[int]                 # its cards
+    legal: list[int]                # its legal cards
+    trick: list[tuple[int, int]]    # ((seat, card), …) so far
+    order: list[int]                # the seats still to play after it, in order
+    partners: frozenset[int] = frozenset()   # its partners (form B, known partner in C)
+    gone: set[int] = field(default_factory=set)        # cards played in earlier tricks and now
+    voids: dict[int, set[int]] = field(default_factory=dict)     # seat -> set of suits it lacks (4 = Tarocs)
     pagat_owner_known: int = -1     # a seat known to hold the Pagat (-1: unknown / gone)
     last_tricks: int = 0            # tricks still to play including this one
     has_empty_pile: bool = False    # it has an empty card among its tricks (to pay for the Scüs)
@@ -46,7 +47,7 @@ def _beats(c: int, best: int) -> bool:
     return sc == sb and STR[c] > STR[best]
 
 
-def current_best(trick) -> tuple[int, int]:
+def current_best(trick: Iterable[tuple[int, int]]) -> tuple[int, int]:
     bq, bc = -1, -1
     for q, c in trick:
         if SUIT[c] == FOOL:
@@ -83,7 +84,7 @@ def _sure(c: int, ctx: Ctx) -> bool:
     return True
 
 
-def _cheap_key(c: int) -> tuple:
+def _cheap_key(c: int) -> tuple[int, int]:
     """Lower is cheaper to give away: empty cards first, low Tarocs last among empties, the Pagat
     and figures dear."""
     if c == SCUS:
@@ -124,12 +125,12 @@ def _lead(ctx: Ctx) -> int:
         if SUIT[c] < 4 and VAL[c] >= 4 and _sure(c, ctx):
             return c
     # a low card of a suit where we hold no King (4.5), the longest such suit
-    suits: dict[int, list] = {}
+    suits: dict[int, list[int]] = {}
     for c in legal:
         if SUIT[c] < 4:
             suits.setdefault(SUIT[c], []).append(c)
     if suits:
-        def pref(s: int) -> tuple:
+        def pref(s: int) -> tuple[bool, int]:
             has_k = T.KING[s] in hand
             return (has_k, -len(suits[s]))
         s = min(suits, key=pref)
@@ -172,8 +173,8 @@ def _follow(ctx: Ctx) -> int:
 
 
 # ----------------------------------------------------------------------- the Scat
-def choose_scat(hand: list, choices: list, k: int, variant: str = "classic", scus_ten: bool = False,
-                form: str = "A") -> tuple:
+def choose_scat(hand: Sequence[int], choices: Sequence[int], k: int, variant: str = "classic",
+                scus_ten: bool = False, form: str = "A") -> tuple[int, ...]:
     """Bury counting cards (not Kings) and make short suits void, keeping the honours (spec §10)."""
     suit_len = [sum(1 for c in hand if SUIT[c] == s) for s in range(4)]
     trumps = [c for c in hand if SUIT[c] in (TR, FOOL)]
@@ -184,7 +185,8 @@ def choose_scat(hand: list, choices: list, k: int, variant: str = "classic", scu
         return VAL[c] * 3 + (6 - suit_len[SUIT[c]]) - STR[c] / 20
     cand = sorted(choices, key=score, reverse=True)[:10]
     base = sum(h[1] for h in honours_of(hand, variant, scus_ten, form))
-    best, best_v = None, -1e9
+    best: tuple[int, ...] | None = None
+    best_v = -1e9
     for cs in combinations(cand, k):
         rest = [c for c in hand if c not in cs]
         hv = sum(h[1] for h in honours_of(rest, variant, scus_ten, form))
@@ -195,13 +197,13 @@ def choose_scat(hand: list, choices: list, k: int, variant: str = "classic", scu
 
 
 # ----------------------------------------------------------------------- form C
-def strength(hand: list) -> tuple[int, int]:
+def strength(hand: Sequence[int]) -> tuple[int, int]:
     t = sum(1 for c in hand if SUIT[c] == TR) + (1 if SCUS in hand else 0)
     k = sum(1 for c in hand if c in T.KING)
     return t, k
 
 
-def choose_bid(hand: list, open_bids: list) -> str:
+def choose_bid(hand: Sequence[int], open_bids: Sequence[str]) -> str:
     t, k = strength(hand)
     top = sum(1 for c in hand if SUIT[c] == TR and STR[c] >= 17)
     want = "pass"
@@ -217,21 +219,21 @@ def choose_bid(hand: list, open_bids: list) -> str:
     return want
 
 
-def choose_king(hand: list, kings: list) -> int:
+def choose_king(hand: Sequence[int], kings: Sequence[int]) -> int:
     """The King of the suit it holds most of (partner's King guards its figures)."""
-    def key(k: int) -> tuple:
+    def key(k: int) -> tuple[int, int]:
         s = SUIT[k]
         return (sum(VAL[c] for c in hand if SUIT[c] == s), sum(1 for c in hand if SUIT[c] == s))
     return max(kings, key=key)
 
 
-def choose_ask(hand: list, askable: list) -> int:
+def choose_ask(hand: Sequence[int], askable: Sequence[int]) -> int:
     tarocs = [c for c in askable if SUIT[c] == TR]
     if tarocs:
         return max(tarocs, key=lambda c: STR[c])
     return askable[0]
 
 
-def choose_return(hand: list, legal: list) -> int:
+def choose_return(hand: Sequence[int], legal: Sequence[int]) -> int:
     suit_len = [sum(1 for c in hand if SUIT[c] == s) for s in range(4)]
     return min(legal, key=lambda c: (SUIT[c] == TR, VAL[c], suit_len[SUIT[c]] if SUIT[c] < 4 else 9, STR[c]))

@@ -24,7 +24,7 @@ import random
 from itertools import combinations
 from typing import Any
 
-from engine.ai.imperfect import play_on
+from engine.ai.imperfect import Calibration, play_on
 from engine.ai.search import CannotSample
 
 from . import cards as T
@@ -73,7 +73,7 @@ def sample(obs: Any, rng: random.Random) -> G.TarockState:
     return G.TarockState.from_observation(obs, tuple(tuple(h) for h in hands), ())
 
 
-def candidates(obs: Any) -> list:
+def candidates(obs: Any) -> list[Scat]:
     """The beginner's Scat and the next best by the score of :func:`.policy.choose_scat`."""
     legal = list(obs.legal_actions)
     if len(legal) <= CANDIDATES:
@@ -115,7 +115,7 @@ class _Base:
         self.ledger, self.log, self.form = s.ledger, s.log, s.form
 
 
-def _side(state: G.TarockState, seat: int) -> tuple:
+def _side(state: G.TarockState, seat: int) -> tuple[int, ...]:
     if state.form == "A":
         return (seat,)
     if state.phase == "play":
@@ -204,7 +204,7 @@ def make_strong(name: str, budget: float | None = 0.45) -> ScatSearch:
 
 
 # ---------------------------------------------------------------------- calibration
-def calibration(deals: int = 60, worlds: int = 40, seed: int = 1) -> dict:
+def calibration(deals: int = 60, worlds: int = 40, seed: int = 1) -> Calibration:
     """Form C: how well the sampler, alone and weighted by the calls, predicts the trump cards
     (:func:`.policy.strength`) of the seat that called last, at every call after the first of
     ``deals`` beginner deals."""

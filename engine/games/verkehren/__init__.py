@@ -5,7 +5,8 @@ described in ``docs/verkehren.md``."""
 
 from engine.protocol import GameSpec, PlayerKind, register
 
-from .board import Concede, Dice, FirstThrow, LetStand, Move, Play, Take, absolute, own, parse_action
+from .board import (Accept, Concede, Dice, FirstThrow, LetStand, Move, Offer, Play, Refuse, Take, absolute, own,
+                    parse_action)
 from .game import (EVENT_KINDS, PHASES, REASON_CODES, WIN_WAYS, VerkehrenObservation, VerkehrenState, new_state,
                    position)
 from .options import DEFAULT_PRESET, PRESET_SOURCES, VERKEHREN_PRESETS, VerkehrenOptions
@@ -28,5 +29,6 @@ SPEC: GameSpec = register(GameSpec(
 VerkehrenState.spec = SPEC
 
 __all__ = ["SPEC", "VerkehrenState", "VerkehrenObservation", "VerkehrenOptions", "new_state", "position",
-           "parse_action", "Move", "Play", "Dice", "FirstThrow", "Take", "LetStand", "Concede", "absolute", "own",
+           "parse_action", "Move", "Play", "Dice", "FirstThrow", "Take", "LetStand", "Concede", "Offer", "Accept", "Refuse",
+           "absolute", "own",
            "REASON_CODES", "PHASES", "EVENT_KINDS", "WIN_WAYS", "PRESET_SOURCES"]

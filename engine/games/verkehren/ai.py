@@ -12,13 +12,14 @@ Nothing is hidden: the observation is the whole position (the sampler gives it b
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from engine import tables as T
 
 from . import board as B
-from .board import Concede, LetStand, Play, Take
+from .board import Accept, Concede, LetStand, Offer, Play, Refuse, Take
 from .options import VerkehrenOptions
 
 #: the 21 distinct throws with their weight out of 36, lower die first
@@ -36,11 +37,12 @@ def state_of(observation: Any) -> Any:
     """The state an observation shows (perfect information: nothing to sample)."""
     from .game import VerkehrenState
 
-    thrower = observation.to_move if observation.phase != "penalty" else 1 - (observation.to_move)
+    thrower = observation.to_move if observation.phase not in ("penalty", "consent") else 1 - observation.to_move
     if observation.phase == "penalty" and observation.offender is not None:
         thrower = observation.offender
     st = T.state_from(VerkehrenState, observation, thrower)
     st.offender = observation.offender
+    st.refused = bool(getattr(observation, "refused", False))
     st.bar = observation.bar
     st.exposed = [bool(x) for x in observation.exposed]
     st.games_played = observation.games_played
@@ -215,6 +217,72 @@ def _is_jan(mine: list[int], theirs: list[int]) -> bool:
     return (not bands and free == 0) or (bands and mine[0] >= 6 and mine[0] > free)
 
 
+#: the games the strong player plays out to answer an offer of a single loss or to give one up
+ROLLOUTS = 12
+#: how much worse than a single loss the game must look before the strong player gives it up
+GIVE_UP_MARGIN = 0.25
+#: plays (both players') after which a game played out is cut off and judged by the race: a
+#: double loss (a Jan) comes within a few throws of being shut out, a single is a matter of the race
+ROLLOUT_PLAYS = 30
+#: the race lead (in pips) that is worth about 73% of a single game at the cut-off (logistic)
+RACE_SCALE = 15.0
+
+
+def _playout(st: Any, seat: int, rng: random.Random) -> float:
+    """One play-out of the current game from ``st`` by the beginner's rules for both sides
+    (an offer in it refused): the points it brings ``seat`` (a single 1, a double 2, lost
+    negative), cut off after :data:`ROLLOUT_PLAYS` plays and then valued by the race."""
+    games = st.games_played
+    cur = st
+    plays = 0
+    while plays < ROLLOUT_PLAYS and cur.phase != "over" and cur.games_played == games:
+        if cur.phase in ("first_throw", "throw"):
+            cur, _ = cur.apply(cur.sample_chance(rng))
+        elif cur.phase == "play":
+            raws = cur.raw_plays(all_orders=False)
+            best = max(raws, key=lambda r: BeginnerPlayer.score(r[1]) + rng.random() * 1e-3)
+            cur, _ = cur.apply(B.to_play(cur.thrower, best[0]))
+            plays += 1
+        elif cur.phase == "penalty":
+            cur, _ = cur.apply(_Base._penalty(cur.observation(cur.current_player())))
+        else:
+            cur, _ = cur.apply(Refuse())
+    if cur.games_played == games:           # cut off: the race decides, single
+        lead = _pips(cur.views(1 - seat)[0]) - _pips(cur.views(seat)[0])
+        return 2.0 / (1.0 + math.exp(-lead / RACE_SCALE)) - 1.0
+    winner, value, _way = cur.wins[-1]
+    return float(value if winner == seat else -value)
+
+
+def playout_value(st: Any, seat: int, rng: random.Random, n: int = ROLLOUTS) -> float:
+    """The mean points of the current game for ``seat``, played out ``n`` times from ``st``."""
+    if st.phase == "consent":
+        st, _ = st.apply(Refuse())
+    return sum(_playout(st, seat, rng) for _ in range(n)) / n
+
+
+def single_decides(obs: Any, seat: int) -> bool:
+    """Whether a single game decides the match for ``seat`` (a double is worth no more)."""
+    return bool(tuple(obs.points)[seat] + 1 >= obs.target)
+
+
+def offerer_shut_out(obs: Any) -> bool:
+    """Whether the player who offers is shut out (more stones to enter than free fields)."""
+    s = obs.offer if obs.offer is not None else 1 - obs.player
+    mine, theirs = B.views(obs.board, obs.bar, s)
+    return bool(mine[0]) and mine[0] > B.free_entry(mine, theirs, bool(tuple(obs.exposed)[1 - s]))
+
+
+def in_danger(st: Any, seat: int) -> bool:
+    """A quick look whether ``seat`` may be heading for a double loss: several stones to enter
+    and hardly a field for them (only then does the strong player play the game out to decide
+    whether to give it up)."""
+    mine, theirs = st.views(seat)
+    if mine[0] < 2:
+        return False
+    return bool(mine[0] >= 4 or mine[0] >= B.free_entry(mine, theirs, st.hittable(1 - seat)))
+
+
 class _Base:
     name = "verkehren-base"
 
@@ -224,7 +292,13 @@ class _Base:
             return legal[0]
         if obs.phase == "penalty":
             return self._penalty(obs)
+        if obs.phase == "consent":
+            return self.answer(obs, rng)
         return None
+
+    def answer(self, obs: Any, rng: random.Random) -> Any:
+        """The answer to the other's offer of a single loss."""
+        raise NotImplementedError
 
     @staticmethod
     def _penalty(obs: Any) -> Any:
@@ -240,6 +314,13 @@ class BeginnerPlayer(_Base):
     """The book's advice as rules of thumb, without looking at the opponent's throws."""
 
     name = "verkehren-beginner"
+
+    def answer(self, obs: Any, rng: random.Random) -> Any:
+        """A simple rule: accept the single game, unless the one who offers is shut out (then
+        play on for the Jan) and a single does not decide the match."""
+        if single_decides(obs, obs.player) or not offerer_shut_out(obs):
+            return Accept()
+        return Refuse()
 
     def choose(self, observation: Any, rng: random.Random) -> Any:
         a = self._side(observation, rng)
@@ -271,10 +352,40 @@ class StrongPlayer(_Base):
 
     name = "verkehren-strong"
 
-    def __init__(self, width: int = 4) -> None:
+    def __init__(self, width: int = 4, rollouts: int = ROLLOUTS) -> None:
         self.width = width
+        self.rollouts = rollouts
+
+    def refuse_value(self, obs: Any, rng: random.Random) -> float:
+        """What playing on after refusing an offer is worth to the one asked, in points (the
+        single won by accepting is 1)."""
+        if single_decides(obs, obs.player):
+            return 1.0
+        return playout_value(state_of(obs), obs.player, rng, self.rollouts)
+
+    def answer(self, obs: Any, rng: random.Random) -> Any:
+        """Accept when playing on is worth less than the single game offered."""
+        return Accept() if self.refuse_value(obs, rng) <= 1.0 else Refuse()
+
+    def give_up(self, obs: Any, rng: random.Random) -> Any | None:
+        """Concede, or offer to, when the game is clearly lost double: in danger by a quick look,
+        and the game played out worth clearly less than a single loss (never when a single loss
+        loses the match anyway)."""
+        side = [a for a in obs.side_actions if isinstance(a, (Concede, Offer))]
+        if not side or single_decides(obs, 1 - obs.player):
+            return None
+        st = state_of(obs)
+        if not in_danger(st, obs.player):
+            return None
+        if playout_value(st, obs.player, rng, self.rollouts) < -1.0 - GIVE_UP_MARGIN:
+            return side[0]
+        return None
 
     def choose(self, observation: Any, rng: random.Random) -> Any:
+        if observation.phase == "play":
+            g = self.give_up(observation, rng)
+            if g is not None:
+                return g
         a = self._side(observation, rng)
         if a is not None:
             return a
@@ -307,6 +418,9 @@ class StrongPlayer(_Base):
                 values[act] = 0.0
         if observation.phase == "penalty":
             values[self._penalty(observation)] = 1.0
+        if observation.phase == "consent":
+            values[Accept()] = 1.0
+            values[Refuse()] = self.refuse_value(observation, rng)
         return T.exact_evaluation(legal, values)
 
 
@@ -318,4 +432,5 @@ def strong() -> StrongPlayer:
     return StrongPlayer()
 
 
-__all__ = ["BeginnerPlayer", "StrongPlayer", "beginner", "strong", "sample", "state_of", "Concede"]
+__all__ = ["BeginnerPlayer", "StrongPlayer", "beginner", "strong", "sample", "state_of", "Concede", "playout_value",
+           "in_danger"]

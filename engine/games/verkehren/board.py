@@ -86,6 +86,31 @@ class Concede:
         return "concede"
 
 
+@dataclass(frozen=True)
+class Offer:
+    """Offer to give the game up as a single loss (with a band on one's own side the other must
+    consent, 2729-2731); the other answers with :class:`Accept` or :class:`Refuse`."""
+
+    def __str__(self) -> str:
+        return "offer"
+
+
+@dataclass(frozen=True)
+class Accept:
+    """Consent to the other's offer: he loses the game single."""
+
+    def __str__(self) -> str:
+        return "accept"
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """Refuse the other's offer: he plays his throw on."""
+
+    def __str__(self) -> str:
+        return "refuse"
+
+
 def parse_action(text: str) -> object:
     return parse(text, _parse_words)
 
@@ -102,6 +127,12 @@ def _parse_words(w: str, rest: list[str], text: str) -> object | None:
         return LetStand()
     if w == "concede" and not rest:
         return Concede()
+    if w == "offer" and not rest:
+        return Offer()
+    if w == "accept" and not rest:
+        return Accept()
+    if w == "refuse" and not rest:
+        return Refuse()
     return None
 
 

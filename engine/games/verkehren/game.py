@@ -9,17 +9,19 @@ from engine import tables as T
 from engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Observation
 
 from . import board as B
-from .board import Concede, Dice, FirstThrow, LetStand, Move, Play, Take, parse_action
+from .board import Accept, Concede, Dice, FirstThrow, LetStand, Move, Offer, Play, Refuse, Take, parse_action
 from .options import VerkehrenOptions
 
 REASON_CODES = (
     "not_your_turn", "wrong_phase", "game_over", "malformed_action", "bad_dice", "wrong_die", "no_stone",
     "point_blocked", "opponent_mahl", "no_band_opponent_side", "must_enter", "junker", "must_hit_on_entry",
     "bear_off_early", "bear_off_farthest", "must_play_both", "illegal_play", "not_a_band", "concession_band",
+    "concession_off", "offer_needless", "offer_refused",
 )
-PHASES = ("first_throw", "throw", "play", "penalty", "over")
+#: ``consent``: the thrower has offered a single loss and the other answers (accept or refuse)
+PHASES = ("first_throw", "throw", "play", "penalty", "consent", "over")
 EVENT_KINDS = ("setup", "first_throw", "dice", "junker", "move", "hit", "unplayable", "too_many_bands", "penalty",
-               "game_won", "game_end")
+               "offer", "consent", "game_won", "game_end")
 #: how a game is won: by bearing off first (single), by concession (single), by piling all
 #: stones on the last field (double), by making the other *Jan* (double)
 WIN_WAYS = ("borne_off", "conceded", "piling", "jan")
@@ -46,11 +48,15 @@ class VerkehrenObservation(Observation):
     last_moves: tuple[Any, ...] = ()
     games_played: int = 0
     options: Any = None
+    #: the seat that offers a single loss while the other is asked to consent (else None)
+    offer: int | None = None
+    #: the thrower's offer was refused at this throw (he may not offer again until his next)
+    refused: bool = False
 
 
 class VerkehrenState(T.TablesState):
     __slots__ = ("opts", "phase", "thrower", "first", "board", "bar", "off", "dice", "points", "exposed",
-                 "offender", "games_played", "deals", "last_moves", "nthrows", "wins", "_legal", "_raws")
+                 "offender", "games_played", "deals", "last_moves", "nthrows", "wins", "refused", "_legal", "_raws")
     SETUP = ({"game": 1}, "The stones are set on the Mahl.")
     LISTS = ("points", "exposed", "wins")
     CACHES = ("_legal", "_raws")
@@ -73,6 +79,7 @@ class VerkehrenState(T.TablesState):
         self.last_moves: tuple[Any, ...] = ()
         self.nthrows = 0
         self.wins: list[tuple[int, int, str]] = []     # (winner, value, way) per game
+        self.refused = False                           # the thrower's offer refused at this throw
         self._legal: list[Any] | None = None
         self._raws: list[Any] | None = None
 
@@ -119,6 +126,8 @@ class VerkehrenState(T.TablesState):
             return TERMINAL
         if self.phase == "penalty":
             return 1 - (self.offender if self.offender is not None else 0)
+        if self.phase == "consent":
+            return 1 - self.thrower
         return self.thrower
 
     def _compute_legal(self) -> list[Any]:
@@ -130,17 +139,33 @@ class VerkehrenState(T.TablesState):
             if self.opts.band_limit_penalty == "opponent_choice":
                 out.append(LetStand())
             return out
+        if self.phase == "consent":
+            return [Accept(), Refuse()]
         return []
 
+    def band_at_home(self, seat: int) -> bool:
+        """Whether ``seat`` has a band on his own side (his fields 13-24)."""
+        mine, _ = self.views(seat)
+        return any(mine[k] >= 2 for k in range(13, 25))
+
     def can_concede(self, seat: int) -> bool:
-        """A player may concede a single loss while he has no band on his own side (2718-2731)."""
+        """A player may concede a single loss at his throw while he has no band on his own side
+        (2718-2729)."""
         if not self.opts.concession or self.phase != "play" or seat != self.thrower:
             return False
-        mine, _ = self.views(seat)
-        return not any(mine[k] >= 2 for k in range(13, 25))
+        return not self.band_at_home(seat)
+
+    def can_offer(self, seat: int) -> bool:
+        """With a band on his own side he may only offer the single loss, the other to consent
+        (2729-2731); once refused, not again at the same throw (our reading)."""
+        if not self.opts.concession or self.phase != "play" or seat != self.thrower or self.refused:
+            return False
+        return self.band_at_home(seat)
 
     def side_actions(self) -> list[Any]:
-        return [Concede()] if self.can_concede(self.thrower) else []
+        if self.can_concede(self.thrower):
+            return [Concede()]
+        return [Offer()] if self.can_offer(self.thrower) else []
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)
@@ -163,25 +188,21 @@ class VerkehrenState(T.TablesState):
             phase=self.phase, to_move=to_move, seats=2, dealer=self.first, seen=tuple(range(self.nthrows)),
             board=self.board, bar=self.bar, off=self.off, dice=self.dice, points=tuple(self.points),
             target=self.opts.match_points, bands=bands, exposed=(self.hittable(0), self.hittable(1)),
-            offender=self.offender, last_moves=self.last_moves, games_played=self.games_played, options=self.opts)
+            offender=self.offender, last_moves=self.last_moves, games_played=self.games_played, options=self.opts,
+            offer=self.thrower if self.phase == "consent" else None, refused=self.refused)
 
     def to_position(self) -> tuple[Any, ...]:
         return (self.board, self.bar, self.off, tuple(self.points), self.phase, self.thrower, self.dice,
-                tuple(self.exposed), self.offender)
+                tuple(self.exposed), self.offender, self.refused)
 
     # -- applying ---------------------------------------------------------------------------
 
     def _apply_player(self, action: Any) -> tuple["VerkehrenState", list[Event]]:
         ph = self.phase
-        if isinstance(action, Concede):
-            if ph != "play":
-                raise IllegalAction("wrong_phase", "one concedes at one's throw")
-            if not self.opts.concession or not self.can_concede(self.thrower):
-                raise IllegalAction("concession_band", "with a band on one's own side only with the other's consent")
-            st = self._copy()
-            events: list[Event] = []
-            st._game_won(1 - st.thrower, 1, "conceded", events)
-            return st, events
+        if isinstance(action, (Concede, Offer)):
+            return self._apply_concession(action)
+        if ph == "consent":
+            return self._apply_consent(action)
         if ph == "play":
             if not isinstance(action, Play):
                 raise IllegalAction("wrong_phase", f"{COLOURS[self.thrower]} must play his throw")
@@ -190,9 +211,50 @@ class VerkehrenState(T.TablesState):
             return self._apply_penalty(action)
         raise IllegalAction("wrong_phase", ph)
 
+    def _apply_concession(self, action: Concede | Offer) -> tuple["VerkehrenState", list[Event]]:
+        """Conceding outright (no band on one's own side) or offering to (a band there)."""
+        if self.phase != "play":
+            raise IllegalAction("wrong_phase", "one gives the game up at one's throw")
+        if not self.opts.concession:
+            raise IllegalAction("concession_off", "the house rules let no game be given up")
+        s = self.thrower
+        band = self.band_at_home(s)
+        st = self._copy()
+        events: list[Event] = []
+        if isinstance(action, Concede):
+            if band:
+                raise IllegalAction("concession_band", "with a band on one's own side only with the other's consent")
+            st._game_won(1 - s, 1, "conceded", events)
+            return st, events
+        if not band:
+            raise IllegalAction("offer_needless", "without a band on one's own side one concedes without asking")
+        if self.refused:
+            raise IllegalAction("offer_refused", "the offer was refused at this throw")
+        st.phase = "consent"
+        events.append(Event("offer", s, {"value": 1},
+                            f"{COLOURS[s]} offers to give the game up as a single loss."))
+        return st, events
+
+    def _apply_consent(self, action: Any) -> tuple["VerkehrenState", list[Event]]:
+        """The other's answer to the offer: the game ends single, or the thrower plays on."""
+        if not isinstance(action, (Accept, Refuse)):
+            raise IllegalAction("wrong_phase", "accept or refuse the offer")
+        s = self.thrower
+        st = self._copy()
+        accepted = isinstance(action, Accept)
+        events = [Event("consent", 1 - s, {"accepted": accepted},
+                        f"{COLOURS[1 - s]} {'accepts' if accepted else 'refuses'} the offer.")]
+        if accepted:
+            st._game_won(1 - s, 1, "conceded", events)
+        else:
+            st.phase = "play"
+            st.refused = True
+        return st, events
+
     def _apply_dice(self, action: Dice) -> tuple["VerkehrenState", list[Event]]:
         st = self._copy()
         s = st.thrower
+        st.refused = False
         st.dice = (action.a, action.b)
         st.nthrows += 1
         st.last_moves = ()
@@ -454,4 +516,5 @@ def position(options: VerkehrenOptions, white: dict[int, int], black: dict[int, 
 
 
 __all__ = ["VerkehrenState", "VerkehrenObservation", "new_state", "position", "REASON_CODES", "PHASES",
-           "EVENT_KINDS", "WIN_WAYS", "Move", "Play", "Dice", "FirstThrow", "Take", "LetStand", "Concede"]
+           "EVENT_KINDS", "WIN_WAYS", "Move", "Play", "Dice", "FirstThrow", "Take", "LetStand", "Concede", "Offer",
+           "Accept", "Refuse"]

@@ -26,9 +26,12 @@ class VerkehrenOptions:
     match_points: int = option(3, (3, 1, 5, 7), "points of a match")
 
 
+#: the specification (§6.2) recommends the book's own rule for every option, the opponent's choice
+#: of penalty among them: the two presets agree; ``book_1782`` stays the book's should the
+#: recommendation ever change
 VERKEHREN_PRESETS = {
     "book_1782": VerkehrenOptions(),
-    "recommended": VerkehrenOptions(band_limit_penalty="remove_two"),
+    "recommended": VerkehrenOptions(),
 }
 DEFAULT_PRESET = "recommended"
 
@@ -36,6 +39,6 @@ DEFAULT_PRESET = "recommended"
 PRESET_SOURCES = {
     "book_1782": ("Hamburg 1782, Verkehren im Brett chapters II-IX",
                   "Hamburg 1782, Verkehren im Brett Kapitel II-IX"),
-    "recommended": ("the book, with two stones of a band taken out as the one penalty for too many bands",
-                    "das Buch, mit zwei ausgenommenen Steinen eines Bandes als einziger Strafe für zu viele Bände"),
+    "recommended": ("the book's rules, as the specification recommends (board_games.md §6.2)",
+                    "die Regeln des Buches, wie die Spezifikation sie empfiehlt (board_games.md §6.2)"),
 }

@@ -16,7 +16,7 @@ from engine.cards import Card, card
 from engine.kit import Deal, Pass, Play, card_codes, parse_with, read_cards
 from engine.protocol import IllegalAction
 
-__all__ = ["Draw", "Deal", "Play", "Call", "Pass", "parse_action"]
+__all__ = ["Draw", "Deal", "Play", "Call", "Pass", "parse_action", "WhistAction"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,11 @@ class Call:
         return "call"
 
 
-def _read(word: str, rest: str):
+#: every action of Whist (the state's action type, ``GameState[WhistAction]``)
+WhistAction = Draw | Deal | Play | Call | Pass
+
+
+def _read(word: str, rest: str) -> WhistAction | None:
     if word == "draw":
         cs = read_cards(rest)
         if len(cs) != 4:
@@ -50,5 +54,6 @@ def _read(word: str, rest: str):
     return None
 
 
-def parse_action(text: str):
-    return parse_with(text, _read)
+def parse_action(text: str) -> WhistAction:
+    a: WhistAction = parse_with(text, _read)
+    return a

@@ -25,7 +25,7 @@ first lead, the suits a player has shown void, where the turned trump is):
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from . import tables as T
 from .actions import Call, Pass, Play
@@ -211,7 +211,7 @@ def _discard(v: _View, pool: int) -> int:
     plain = [s for s in range(4) if s != v.trump and pool & T.SUIT_MASK[s]]
     if not plain:
         return _lowest(pool)
-    def key(s: int) -> tuple:
+    def key(s: int) -> tuple[bool, int, int]:
         m = pool & T.SUIT_MASK[s]
         low = _lowest(m)
         return (v.is_best(low), T.count(m), T.STRENGTH[low])
@@ -262,7 +262,7 @@ def _lead(v: _View) -> tuple[int, str]:
         return v.keep_turned(_lowest(trumps), trumps), "long_suit"
     longest = max(T.count(v.suit(s)) for s in plain)
 
-    def pref(s: int) -> tuple:
+    def pref(s: int) -> tuple[int, bool, int]:
         m = v.suit(s)
         n = T.count(m)
         top = T.STRENGTH[_highest(m)]
@@ -391,7 +391,7 @@ BENCH_OPTIONS = {"draw_for_partners": False}
 BENCH_SIDES = ((0, 2), (1, 3))
 
 
-def _deal_value(before: tuple, after: tuple, side: int) -> float:
+def _deal_value(before: Sequence[int], after: Sequence[int], side: int) -> float:
     return float((after[side] - before[side]) - (after[1 - side] - before[1 - side]))
 
 
@@ -405,10 +405,10 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
         if not state.log:
             return 0.0
         e = state.log[-1]
-        t = e["tricks"]
+        t: list[int] = e["tricks"]
         return _deal_value(tuple(e["before"]), tuple(e["after"]), side) + (t[side] - t[1 - side]) / 100
     hands = list(state.hands)
-    won = list(state.tricks_won)
+    won: list[int] = list(state.tricks_won)
     play_out(hands, list(state.trick), state.to_move, state.trump, won, state.step)
     tw = (won[0] + won[2], won[1] + won[3])
     honours = [0, 0]
@@ -430,10 +430,10 @@ def bench_scores(state: Any) -> list[float]:
 
 
 def _searched(obs: Any) -> bool:
-    return obs.phase == "play"
+    return bool(obs.phase == "play")
 
 
-def tiebreak(obs: Any, actions: list) -> list:
+def tiebreak(obs: Any, actions: list[Any]) -> list[Any]:
     """Cards the search cannot tell apart, the soundest first (:func:`engine.ai.cardplay.sound_order`:
     the cheapest winning card or ruff, else the lowest card, a discard from the longest plain suit).
     Not for leads (an empty answer: the search's leader stays): there the rule's lowest card of the

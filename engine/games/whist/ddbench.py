@@ -108,7 +108,7 @@ def _make(level: str, budget: float | None) -> Any:
 
 
 def run(deals: int, seed: int, levels: list[str], budget: float | None,
-        progress: Any = None, positions: tuple[int, ...] = (1, 2, 3, 4)) -> dict:
+        progress: Any = None, positions: tuple[int, ...] = (1, 2, 3, 4)) -> dict[str, Any]:
     spec = get_game("whist")
     from .ai import BENCH_OPTIONS, BeginnerPlayer
 
@@ -150,7 +150,7 @@ def run(deals: int, seed: int, levels: list[str], budget: float | None,
             progress(f"  {i + 1} deals ({time.perf_counter() - t0:.0f} s): " + ", ".join(
                 f"{lv} {sum(lost[lv]) / (2 * (i + 1)):.3f}" for lv in levels))
     n_sides = 2 * deals
-    out: dict = {"deals": deals, "seed": seed, "budget": budget, "levels": {}, "decisions": decisions[1:],
+    out: dict[str, Any] = {"deals": deals, "seed": seed, "budget": budget, "levels": {}, "decisions": decisions[1:],
                  "seconds": time.perf_counter() - t0}
     for lv in levels:
         ts = sorted(times[lv])

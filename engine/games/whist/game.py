@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable, Sequence
 
+from engine.cards import Card
 from engine.bitcards import cards_played, played_by, played_mask, seen_in_order, void_suits
 from engine.kit import (SlotState, check_follow, dispatch, lay_card, next_in_queue, shuffled_deal, take_trick,
                        with_first_dealer)
@@ -25,7 +26,7 @@ from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, O
 
 from . import scoring as SC
 from . import tables as T
-from .actions import Call, Deal, Draw, Pass, Play, parse_action
+from .actions import Call, Deal, Draw, Pass, Play, WhistAction, parse_action
 from .options import WhistOptions
 
 __all__ = ["WhistState", "WhistObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS", "SIDES",
@@ -43,7 +44,12 @@ EVENT_KINDS = (
 SIDES = ((0, 2), (1, 3))
 
 
-def _c(i: int):
+#: a card played ``(seat, card index)``; a trick played ``(leader, cards, winner)``
+Played = tuple[int, int]
+TrickRecord = tuple[int, tuple[Played, ...], int]
+
+
+def _c(i: int) -> Card:
     return T.CARDS[i]
 
 
@@ -57,7 +63,8 @@ def draw_rank(i: int, ace_low: bool) -> int:
     return -1 if ace_low and s == 12 else s
 
 
-def pack_for_hands(hands: list, dealer: int, direction: str = "clockwise", turned=None) -> tuple:
+def pack_for_hands(hands: Sequence[Iterable[Card]], dealer: int, direction: str = "clockwise",
+                   turned: Card | None = None) -> tuple[Card, ...]:
     """The dealing order (top card first) that gives each seat the cards in ``hands``
     (four lists of 13 :class:`~engine.cards.Card`); the dealer's ``turned`` card (by
     default his last listed card) comes last and is turned up."""
@@ -84,30 +91,30 @@ class WhistObservation(Observation):
     """
 
     options: WhistOptions | None = None
-    sides: tuple = SIDES
+    sides: tuple[tuple[int, int], ...] = SIDES
     partner: int = -1
-    draw: tuple = ()                   # the card each seat drew for partners (after the last draw)
+    draw: tuple[Card, ...] = ()                   # the card each seat drew for partners (after the last draw)
     trump: str | None = None           # suit letter of trumps for this deal
     turned_card: Any = None
     trump_card: Any = None
-    tricks: tuple = ()                 # finished tricks of this deal: ((leader, ((seat, card), ...), winner), ...)
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()     # finished tricks of this deal: ((leader, ((seat, card), ...), winner), ...)
     trick_no: int = 0                  # finished tricks in this deal
-    side_tricks: tuple = (0, 0)
-    voids: tuple = ((), (), (), ())
-    calls: tuple = ()                  # ((seat, won), ...) calls at eight made in this deal
-    call_queue: tuple = ()             # seats still to say whether they call
-    points: tuple = (0, 0)             # the score of the game in progress, per side
-    points_at_start: tuple = (0, 0)    # the score when this deal began
-    games_won: tuple = (0, 0)
-    side_stakes: tuple = (0, 0)        # stakes won by each side in the session
-    stakes: tuple = (0, 0, 0, 0)       # net stakes per seat
+    side_tricks: tuple[int, int] = (0, 0)
+    voids: tuple[tuple[str, ...], ...] = ((), (), (), ())
+    calls: tuple[tuple[int, bool], ...] = ()   # ((seat, won), ...) calls at eight made in this deal
+    call_queue: tuple[int, ...] = ()           # seats still to say whether they call
+    points: tuple[int, int] = (0, 0)           # the score of the game in progress, per side
+    points_at_start: tuple[int, int] = (0, 0)  # the score when this deal began
+    games_won: tuple[int, int] = (0, 0)
+    side_stakes: tuple[int, int] = (0, 0)      # stakes won by each side in the session
+    stakes: tuple[int, ...] = (0, 0, 0, 0)     # net stakes per seat
     deal_no: int = 0                   # deals finished
     game_no: int = 0                   # games finished
     deals_limit: int | None = None
-    history: tuple = ()                # finished deals: summaries
+    history: tuple[dict[str, Any], ...] = ()   # finished deals: summaries
 
 
-class WhistState(SlotState):
+class WhistState(SlotState[WhistAction]):
     """A Whist session (one game, several games, or a rubber).  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -127,8 +134,8 @@ class WhistState(SlotState):
         self.start_points = (0, 0)
         self.games_won = (0, 0)
         self.side_stakes = (0, 0)
-        self.log: tuple = ()
-        self.draw: tuple = ()
+        self.log: tuple[dict[str, Any], ...] = ()
+        self.draw: tuple[int, ...] = ()
         if opts.draw_for_partners:
             self.dealer = -1
             self.phase = "draw"
@@ -144,12 +151,12 @@ class WhistState(SlotState):
         self.turned = -1
         self.trump = -1
         self.turned_up = False
-        self.trick: tuple = ()
+        self.trick: tuple[Played, ...] = ()
         self.leader = -1
-        self.tricks: tuple = ()
+        self.tricks: tuple[TrickRecord, ...] = ()
         self.tricks_won: tuple[int, ...] = (0, 0, 0, 0)
-        self.calls: tuple = ()
-        self.call_queue: tuple = ()
+        self.calls: tuple[tuple[int, bool], ...] = ()
+        self.call_queue: tuple[int, ...] = ()
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -164,7 +171,7 @@ class WhistState(SlotState):
         return (p + 2) % 4
 
     # ----------------------------------------------------------------- protocol
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> WhistAction:
         return parse_action(text)
 
     def scores(self) -> list[float]:
@@ -181,7 +188,7 @@ class WhistState(SlotState):
                 "points": list(self.points), "deals_played": len(self.log),
                 "deals": [{**d, "turned": d["turned"].code, "items": [list(i) for i in d["items"]]} for d in self.log]}
 
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> WhistAction:
         if self.phase == "draw":
             cs = rng.sample(range(T.N), 4)
             ace_low = self.opts.cut_ace_low
@@ -202,7 +209,7 @@ class WhistState(SlotState):
             return shuffled_deal(T.CARDS, rng)
         raise IllegalAction("no_chance_due", "no chance event is due")
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[WhistAction]:
         p = self.to_move
         if p < 0:
             return []
@@ -212,7 +219,7 @@ class WhistState(SlotState):
             return [Call(), Pass()] if T.honours_in(self.hands[p], self.trump) >= 2 else [Pass()]
         return []
 
-    def apply(self, action) -> tuple["WhistState", list[Event]]:
+    def apply(self, action: WhistAction) -> tuple["WhistState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the session is over")
 
     def _playable(self, p: int) -> int:
@@ -227,11 +234,11 @@ class WhistState(SlotState):
         """Masks of the cards each seat has played in this deal."""
         return played_by(self.tricks, self.trick, 4)
 
-    def voids(self) -> tuple:
+    def voids(self) -> tuple[int, ...]:
         """Per seat: the suits (0..3) it failed to follow in this deal."""
         return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
-    def _seen(self, p: int) -> tuple:
+    def _seen(self, p: int) -> tuple[Card, ...]:
         if not self.dealt[p]:
             return ()
         turned = [self.turned] if self.turned >= 0 else []
@@ -262,7 +269,7 @@ class WhistState(SlotState):
         )
 
     @classmethod
-    def from_observation(cls, obs: WhistObservation, hands: tuple) -> "WhistState":
+    def from_observation(cls, obs: WhistObservation, hands: Sequence[int]) -> "WhistState":
         """The state behind ``obs`` with the hidden hands filled in (``hands``: four masks of the
         cards each seat holds now).  Used by the sampler; builds the state directly."""
         s = object.__new__(cls)
@@ -349,7 +356,7 @@ def _h_deal(s: WhistState, a: Deal, ev: list[Event]) -> None:
     s.leader = s.next_seat(d)
     o = s.opts
     at = o.game_points - 2
-    queue: tuple = ()
+    queue: tuple[int, ...] = ()
     if o.calling_at_eight and o.honours_count:
         queue = tuple(q for q in (s.next_seat(d, k) for k in range(1, 5)) if s.points[q % 2] == at)
     if queue:
@@ -430,7 +437,7 @@ def _h_play(s: WhistState, a: Play, ev: list[Event]) -> None:
     _finish_deal(s, score, (honours[0], honours[1]), ev, called=False)
 
 
-def _finish_deal(s: WhistState, score: SC.DealScore, honours: tuple, ev: list[Event], called: bool) -> None:
+def _finish_deal(s: WhistState, score: SC.DealScore, honours: tuple[int, ...], ev: list[Event], called: bool) -> None:
     o = s.opts
     tw = (s.tricks_won[0] + s.tricks_won[2], s.tricks_won[1] + s.tricks_won[3])
     for it in score.items:

@@ -74,7 +74,7 @@ def _discard(hand: int, trump: int) -> int:
 
 def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, trump: int, won: list[int],
              step: int = 1, misere_seat: int = -1, stop_on_misere: bool = True,
-             team: tuple[int, ...] = (0, 1, 0, 1), record: list | None = None) -> list[int]:
+             team: tuple[int, ...] = (0, 1, 0, 1), record: list[tuple[int, int]] | None = None) -> list[int]:
     """Play the deal to its end from ``hands`` (four masks, changed in place), the current ``trick``
     (``(seat, card)`` pairs) and ``to_move``; ``won`` (tricks per seat, changed in place) is returned.
     ``step`` is 1 when play passes to seat + 1, 3 for seat - 1; ``team[q]`` names the side of seat

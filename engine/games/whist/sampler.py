@@ -19,12 +19,15 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from engine.ai.placing import pick_by_room
 from engine.bitcards import played_by
 
 from . import tables as T
+
+if TYPE_CHECKING:
+    from .game import WhistState
 
 __all__ = ["sample", "deal_hidden", "SampleError"]
 
@@ -55,7 +58,7 @@ def _feasible(counts: list[int], allowed: list[int], need: dict[int, int], other
     return True
 
 
-def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: tuple, unknown: int, voids: tuple,
+def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: Sequence[int], unknown: int, voids: Sequence[int],
                 forced: Mapping[int, int] | None = None, exact: Mapping[int, tuple[int, int]] | None = None
                 ) -> tuple[int, int, int, int]:
     """Four hand masks: ``me`` holds ``my_hand``; every other seat ``q`` receives ``sizes[q]`` cards
@@ -165,7 +168,7 @@ def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: tuple, unknown
     return (hands[0], hands[1], hands[2], hands[3])
 
 
-def sample(observation, rng: random.Random):
+def sample(observation: Any, rng: random.Random) -> WhistState:
     """A complete Whist state consistent with ``observation`` (see the module text)."""
     from .game import WhistState
 

@@ -76,7 +76,7 @@ def settle_deal(before: tuple[int, int], tricks: tuple[int, int], honours: tuple
             if not_at_nine and before[side] == game_points - 1:
                 continue
             mark(side, "honours", honour_points(honours[side]))
-    return DealScore(tuple(before), (pts[0], pts[1]), tuple(items), winner)  # type: ignore[arg-type]
+    return DealScore((before[0], before[1]), (pts[0], pts[1]), tuple(items), winner)
 
 
 def game_value(loser_points: int, lurch_double: bool = True) -> int:

@@ -1,13 +1,36 @@
 """Boston's GUI: the shared table with Boston's hooks (the bids as buttons, the contract, the pot
 and the Bêtes, each player's balance), its words and its rules texts."""
 
-from gui.registry import GameUI, register_ui
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gui.registry import GameUI, PositionMaker, WordsClass, register_ui
+
+if TYPE_CHECKING:
+    from gui.table.hooks import TableHooks
+
+
+def _words() -> WordsClass:
+    from .words import BostonWords
+    return BostonWords
+
+
+def _hooks() -> type[TableHooks]:
+    from .table import BostonHooks
+    return BostonHooks
+
+
+def _position() -> PositionMaker:
+    from .screenshot import position
+    return position
+
 
 UI = register_ui(GameUI(
     game="boston",
-    words="gui.games.boston.words:BostonWords",
-    screenshot="gui.games.boston.screenshot:position",
-    hooks="gui.games.boston.table:BostonHooks",
+    words=_words,
+    screenshot=_position,
+    hooks=_hooks,
     order=31,
-    tutorial="gui.guided:start_guided_deal",
+    tutorial=True,
 ))

@@ -1,26 +1,64 @@
 """L'Hombre's GUI (three seats) and Kaufquadrille's (four): the shared table with the family's
 hooks, its words, its position for screenshots and (L'Hombre) its guided first deal."""
 
-from gui.registry import GameUI, register_ui
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gui.registry import GameUI, PositionMaker, WordsClass, register_ui
+
+if TYPE_CHECKING:
+    from gui.table.hooks import TableHooks
+
+
+def _words() -> WordsClass:
+    from .words import HombreWords
+    return HombreWords
+
+
+def _kauf_words() -> WordsClass:
+    from .words import KaufquadrilleWords
+    return KaufquadrilleWords
+
+
+def _hooks() -> type[TableHooks]:
+    from .table import HombreHooks
+    return HombreHooks
+
+
+def _rules() -> object:
+    from . import rules
+    return rules
+
+
+def _kauf_rules() -> object:
+    from .rules import KAUF
+    return KAUF
+
+
+def _position() -> PositionMaker:
+    from .screenshot import position
+    return position
+
 
 UI = register_ui(GameUI(
     game="hombre",
-    words="gui.games.hombre.words:HombreWords",
-    hooks="gui.games.hombre.table:HombreHooks",
-    rules_module="gui.games.hombre.rules",
-    tutorial="gui.guided:start_guided_deal",
-    screenshot="gui.games.hombre.screenshot:position",
+    words=_words,
+    hooks=_hooks,
+    rules_module=_rules,
+    tutorial=True,
+    screenshot=_position,
     table_seats=(3,),
     order=30,
 ))
 
 KAUF_UI = register_ui(GameUI(
     game="kaufquadrille",
-    words="gui.games.hombre.words:KaufquadrilleWords",
-    hooks="gui.games.hombre.table:HombreHooks",
-    rules_module="gui.games.hombre.rules:KAUF",
-    screenshot="gui.games.hombre.screenshot:position",
+    words=_kauf_words,
+    hooks=_hooks,
+    rules_module=_kauf_rules,
+    screenshot=_position,
     table_seats=(4,),
     order=31,
-    tutorial="gui.guided:start_guided_deal",
+    tutorial=True,
 ))

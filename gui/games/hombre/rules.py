@@ -1,8 +1,8 @@
 """L'Hombre's and Kaufquadrille's generated tables and values for the rules panel (no Qt).
 
-The rules module of both games (:class:`gui.registry.GameUI`): L'Hombre's ``GameUI`` names
-``rules_module="gui.games.hombre.rules"``, Kaufquadrille's
-``rules_module="gui.games.hombre.rules:KAUF"`` (the same tables for four seats).  Every
+The rules module of both games (:class:`gui.registry.GameUI`): L'Hombre's ``GameUI`` refers to
+this module as its ``rules_module``, Kaufquadrille's to :data:`KAUF` (the same tables for four
+seats).  Every
 number comes from the engine (:mod:`engine.games.hombre.game`, ``.ranks``, ``.ledger``)
 for the options in force; the words from ``resources/rules/GAME.tables.LANG.toml``.
 """
@@ -19,16 +19,12 @@ from engine.games.hombre.game import BLOCK, FEES, VOLE, bid_level
 from engine.games.hombre.ledger import JETTON, groschen
 from gui.texts import Ctx, table_html, values_table
 
-__all__ = ["TABLES", "values", "KAUF", "bid_ladder", "card_code", "provider"]
+from .family_rules import BLACK_TRUMP, RED_TRUMP, card_code, plain_rows, plain_table, trump_rows, trump_table
 
-BLACK_TRUMP = R.SUIT_LETTERS.index("S")   # the example suits of the rank tables
-RED_TRUMP = R.SUIT_LETTERS.index("H")
+__all__ = ["TABLES", "values", "KAUF", "bid_ladder", "card_code", "provider", "trump_rows", "plain_rows", "BLACK_TRUMP",
+           "RED_TRUMP"]
+
 _BID_KINDS = ("ask", "casco", "tourne", "tourne2", "tourne3", "sans_prendre", "solo_tout")
-
-
-def card_code(c: int) -> str:
-    """The engine's card index as a code such as ``AS`` or ``7H``."""
-    return R.rank_of(c) + R.SUIT_LETTERS[R.suit_of(c)]
 
 
 def _numbers(n: int) -> dict[str, int]:
@@ -80,65 +76,6 @@ def bid_ladder(opts: Any) -> list[tuple[int, list[tuple[str, bool]]]]:
     return [(i + 1, levels[key]) for i, key in enumerate(sorted(levels))]
 
 
-def _card(lab: dict[str, Any], code: str) -> str:
-    return str(lab["card"]).format(rank=lab["ranks"][code[0]], suit=lab["suits_gen"][code[1]])
-
-
-def _special(lab: dict[str, Any], c: int, t: int) -> str:
-    if c == R.AS:
-        return str(lab["names"]["spadille"])
-    if c == R.manille(t):
-        return str(lab["names"]["manille"])
-    if c == R.AC:
-        return str(lab["names"]["basta"])
-    if c == R.ponto(t):
-        return str(lab["names"]["ponte"])
-    return ""
-
-
-def trump_rows(lab: dict[str, Any]) -> list[list[str]]:
-    """Rank, black trump card (name), red trump card (name): :func:`engine.games.hombre.ranks.trump_order`."""
-    black, red = R.trump_order(BLACK_TRUMP), R.trump_order(RED_TRUMP)
-    rows = []
-    for i in range(max(len(black), len(red))):
-        row = [str(i + 1)]
-        for order, t in ((black, BLACK_TRUMP), (red, RED_TRUMP)):
-            if i < len(order):
-                name = _special(lab, order[i], t)
-                cell = _card(lab, card_code(order[i]))
-                row.append(f"{cell} ({name})" if name else cell)
-            else:
-                row.append("–")
-        rows.append(row)
-    return rows
-
-
-def _trump_table(ctx: Ctx) -> str:
-    lab = ctx.labels()
-    t = lab["tables"]["trump_order"]
-    rows = [[html.escape(c) for c in r] for r in trump_rows(lab)]
-    return table_html([html.escape(h) for h in t["head"]], rows)
-
-
-def plain_rows(lab: dict[str, Any]) -> list[list[str]]:
-    """Each suit when it is not trump, highest first (:func:`ranks.plain_rank`)."""
-    rows = []
-    for s in range(4):
-        cards = [c for c in R.bits(R.suit_mask(s)) if R.plain_rank(c) > 0]
-        cards.sort(key=lambda c: -R.plain_rank(c))
-        colour = lab["colours"]["red" if R.is_red(s) else "black"]
-        rows.append([f"{lab['suits_title'][R.SUIT_LETTERS[s]]} ({colour})",
-                     " – ".join(lab["ranks_short"][R.rank_of(c)] for c in cards), str(len(cards))])
-    return rows
-
-
-def _plain_table(ctx: Ctx) -> str:
-    lab = ctx.labels()
-    t = lab["tables"]["plain_order"]
-    rows = [[html.escape(c) for c in r] for r in plain_rows(lab)]
-    return table_html([html.escape(h) for h in t["head"]], rows)
-
-
 def _ladder_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["bid_ladder"]
@@ -150,8 +87,8 @@ def _ladder_table(ctx: Ctx) -> str:
 
 
 TABLES = {
-    "trump_order": _trump_table,
-    "plain_order": _plain_table,
+    "trump_order": trump_table,
+    "plain_order": plain_table,
     "bid_ladder": _ladder_table,
     "fees": values_table("fees"),
     "payments": values_table("payments"),

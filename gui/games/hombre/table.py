@@ -23,7 +23,7 @@ from gui.table.hooks import INFO_PX, TableHooks, Zone
 from gui.table.layout import CENTRE, SCENE_W, SH, SW
 from gui.table.trick import TrickTable
 
-__all__ = ["HombreHooks", "LedgerSheet"]
+__all__ = ["HombreHooks", "LedgerSheet", "FamilyHooks", "finished_tricks", "CONTRACT_POS"]
 
 CONTRACT_POS = QPointF(12, 8)
 TALON_POS = QPointF(12, 64)          # the talon, the turned and the leftover cards: top left, under the contract
@@ -193,16 +193,33 @@ def finished_tricks(obs: Any) -> Any:
     return tuple((leader, tuple((q, R.CARDS[c]) for q, c in cards), winner) for leader, cards, winner in pub.tricks)
 
 
-class HombreHooks(TableHooks):
-    #: L'Hombre is played to the right: the next seat sits at the person's right (the default)
+class FamilyHooks(TableHooks):
+    """What the tables of the whole L'Hombre family do alike (L'Hombre and Kaufquadrille here, the
+    Quadrille family in :mod:`gui.games.quadrille.table`): played to the right (the next seat sits
+    at the person's right, the default), the game's text top left (``contract_text``, each game's
+    ``felt_texts`` fills it), the cards sorted by suit and rank, named in words, and the finished
+    tricks for the review."""
+
     next_seat_left = False
-    felt = ((30, 100, 58), (12, 56, 30))
     hint_in_thread = True
 
     def build(self, table: TrickTable) -> None:
         self.table = table
         self.contract_text = table._label(CONTRACT_POS, INFO_PX[0], bold=True)
         self.contract_text.setZValue(950)
+
+    def sort_key(self, card: Any) -> Any:
+        return ("SHCD".index(card.suit) if card.suit in "SHCD" else 9, _ORDER.find(card.rank))
+
+    def card_name(self, card: Any) -> str:
+        return card_name(card)
+
+    def tricks(self, table: TrickTable, obs: Any) -> Any:
+        return finished_tricks(obs)
+
+
+class HombreHooks(FamilyHooks):
+    felt = ((30, 100, 58), (12, 56, 30))
 
     def make_sheet(self, table: TrickTable) -> Any:
         return LedgerSheet(table)
@@ -238,12 +255,6 @@ class HombreHooks(TableHooks):
                 lines.append(QCoreApplication.translate("Hombre", "bought %1").replace("%1", str(k)))
         return "\n".join(lines)
 
-    def sort_key(self, card: Any) -> Any:
-        return ("SHCD".index(card.suit) if card.suit in "SHCD" else 9, _ORDER.find(card.rank))
-
-    def card_name(self, card: Any) -> str:
-        return card_name(card)
-
     # ------------------------------------------------------------ cards
     def known_cards(self, obs: Any, seat: int) -> Any:
         """The hand l'Hombre laid down under law 23 lies face up before him while an opponent
@@ -257,9 +268,6 @@ class HombreHooks(TableHooks):
 
     def card_zone(self, action: Any, obs: Any) -> str:
         return "trick"
-
-    def tricks(self, table: TrickTable, obs: Any) -> Any:
-        return finished_tricks(obs)
 
     def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
         pub = obs.public

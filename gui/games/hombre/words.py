@@ -13,7 +13,7 @@ from gui import texts as tx
 from gui.table.cards import card_text
 from gui.words import suit_word as french_suit
 
-__all__ = ["HombreWords", "KaufquadrilleWords", "bid_name", "suit_word", "amount", "who", "card_name"]
+__all__ = ["FamilyWords", "HombreWords", "KaufquadrilleWords", "bid_name", "suit_word", "amount", "who", "card_name"]
 
 SUITS = "CDHS"
 
@@ -106,8 +106,22 @@ def _mine(k: str, d: Any) -> str:
             "play_out": QCoreApplication.translate("Hombre", "You hold l'Hombre to play his game out.")}[k]
 
 
-class HombreWords:
+class FamilyWords:
+    """What the words of every game of the L'Hombre family say alike (the Quadrille family's
+    :class:`gui.games.quadrille.words.QuadrilleWords` too): a refusal and the statistics measure
+    from the rules texts of the game ``game``."""
+
     #: the game whose rules texts give the refusals and the statistics measure
+    game = ""
+
+    def reason(self, code: str, message: str = "", details: Any = None) -> str:
+        return tx.explain_refusal(code, i18n.current_language, self.game, details)[0]
+
+    def points(self) -> str:
+        return str(tx.game_words(self.game, i18n.current_language)["points"])
+
+
+class HombreWords(FamilyWords):
     game = "hombre"
 
     def action(self, action: Any, obs: Any) -> str:
@@ -202,9 +216,6 @@ class HombreWords:
             return QCoreApplication.translate("Hombre", "Payments.")
         return event.text or None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return tx.explain_refusal(code, i18n.current_language, self.game, details)[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if not human_to_move:
             waiting = who(getattr(obs, "to_move", None), getattr(obs, "player", -1)) if obs is not None else ""
@@ -226,9 +237,6 @@ class HombreWords:
             "vole": QCoreApplication.translate("Hombre", "Five straight tricks: go for the vole, or stop?"),
         }
         return prompts.get(phase, "")
-
-    def points(self) -> str:
-        return str(tx.game_words(self.game, i18n.current_language)["points"])
 
 
 class KaufquadrilleWords(HombreWords):

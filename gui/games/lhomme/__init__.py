@@ -2,24 +2,52 @@
 hooks (trumps, the pot, who plays, balances), its words and its rules texts.  l'Homme seats three
 to five at the table (the shared table has places for at most five; six and seven play headless)."""
 
-from gui.registry import GameUI, register_ui
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gui.registry import GameUI, WordsClass, register_ui
+
+if TYPE_CHECKING:
+    from gui.table.hooks import TableHooks
+
+
+def _words() -> WordsClass:
+    from .words import LhommeWords
+    return LhommeWords
+
+
+def _triomphe_words() -> WordsClass:
+    from .words import TriompheWords
+    return TriompheWords
+
+
+def _hooks() -> type[TableHooks]:
+    from .table import LhommeHooks
+    return LhommeHooks
+
+
+def _rules() -> object:
+    from . import rules
+    return rules
+
 
 UI = register_ui(GameUI(
     game="lhomme",
-    words="gui.games.lhomme.words:LhommeWords",
-    hooks="gui.games.lhomme.table:LhommeHooks",
-    rules_module="gui.games.lhomme.rules",
+    words=_words,
+    hooks=_hooks,
+    rules_module=_rules,
     table_seats=(3, 4, 5),
     order=70,
-    tutorial="gui.guided:start_guided_deal",
+    tutorial=True,
 ))
 
 TRIOMPHE_UI = register_ui(GameUI(
     game="triomphe",
-    words="gui.games.lhomme.words:TriompheWords",
-    hooks="gui.games.lhomme.table:LhommeHooks",
-    rules_module="gui.games.lhomme.rules",
+    words=_triomphe_words,
+    hooks=_hooks,
+    rules_module=_rules,
     table_seats=(4,),
     order=71,
-    tutorial="gui.guided:start_guided_deal",
+    tutorial=True,
 ))

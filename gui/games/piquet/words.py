@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
 from gui.texts import explain_refusal, game_words
-from gui.words import card_phrase, rank_word, suit_word as suit_name
+from gui.words import card_phrase, rank_word, seat_word, suit_word as suit_name
 
 
 def rank_name(r: str, plural: bool = False) -> str:
@@ -127,7 +127,8 @@ def number_rank(r: str) -> str:
 
 
 def who(seat: int, me: int) -> str:
-    return QCoreApplication.translate("Piquet", "You") if seat == me else QCoreApplication.translate("Piquet", "Opponent")
+    """A seat at the table of two: "You" or "Opponent" (the French pack's seat words)."""
+    return seat_word(seat, me, 2)
 
 
 def rank_letter(r: str) -> str:

@@ -1,11 +1,10 @@
 """The Quadrille family's generated tables and values for the rules panel (no Qt).
 
-Each game's ``GameUI`` names ``rules_module="gui.games.quadrille.rules:PROVIDERS.<game>"``-like
-providers through :func:`provider`; every number comes from the engine
-(:mod:`engine.games.quadrille.game`: ``fee_table``, ``trick_target``, ``hand_size``,
+Each game's ``GameUI`` refers to its provider in :data:`PROVIDERS`; every number comes from the
+engine (:mod:`engine.games.quadrille.game`: ``fee_table``, ``trick_target``, ``hand_size``,
 ``bid_level``; :mod:`engine.games.hombre.ranks`) for the options in force, the words from
-``resources/rules/GAME.tables.LANG.toml``.  The trump and plain-suit tables are L'Hombre's
-(:mod:`gui.games.hombre.rules`): the family shares its cards.
+``resources/rules/GAME.tables.LANG.toml``.  The trump and plain-suit tables are the
+family's (:mod:`gui.games.hombre.family_rules`): the family shares its cards.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from typing import Any
 from engine.games.hombre import ranks as R
 from engine.games.quadrille.actions import Bid
 from engine.games.quadrille.game import VARIANTS, bid_level, fee_table, hand_size, pack_mask, trick_target
-from gui.games.hombre.rules import _plain_table, _trump_table
+from gui.games.hombre.family_rules import plain_table, trump_table
 from gui.texts import Ctx, table_html, values_table
 
 __all__ = ["provider", "values_for", "bid_ladder", "PROVIDERS"]
@@ -95,8 +94,8 @@ def _ladder(game: str) -> Any:
 
 def _make(game: str) -> SimpleNamespace:
     tables = {
-        "trump_order": _trump_table,
-        "plain_order": _plain_table,
+        "trump_order": trump_table,
+        "plain_order": plain_table,
         "bid_ladder": _ladder(game),
         "fees": values_table("fees"),
         "old_table": values_table("old_table"),

@@ -15,19 +15,17 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from engine.games.hombre import ranks as R
-from gui.games.hombre.table import LedgerSheet, finished_tricks
+from gui.games.hombre.table import CONTRACT_POS, FamilyHooks, LedgerSheet
 from gui.games.hombre.words import amount, card_name, suit_word, who
 from gui.games.quadrille.words import contract_name, deal_end_line
 from gui.table.base import room_right_of, wrap_to
-from gui.table.hooks import INFO_PX, TableHooks, Zone
+from gui.table.hooks import Zone
 from gui.table.layout import SCENE_W, SH, SW
 from gui.table.trick import TrickTable
 
 __all__ = ["QuadrilleHooks", "QuadrilleLedger"]
 
-CONTRACT_POS = QPointF(12, 8)
 CALLED_POS = QPointF(12, 84)        # under the game's text (three lines at most)
-_ORDER = "KQJA765432"
 
 
 class QuadrilleLedger(LedgerSheet):
@@ -69,15 +67,8 @@ class QuadrilleLedger(LedgerSheet):
         return out
 
 
-class QuadrilleHooks(TableHooks):
-    next_seat_left = False
+class QuadrilleHooks(FamilyHooks):
     felt = ((34, 92, 70), (14, 50, 38))
-    hint_in_thread = True
-
-    def build(self, table: TrickTable) -> None:
-        self.table = table
-        self.contract_text = table._label(CONTRACT_POS, INFO_PX[0], bold=True)
-        self.contract_text.setZValue(950)
 
     def make_sheet(self, table: TrickTable) -> Any:
         return QuadrilleLedger(table)
@@ -128,15 +119,6 @@ class QuadrilleHooks(TableHooks):
         if seat == obs.player and obs.partner == seat and pub.partner is None and seat != pub.declarer:
             return QCoreApplication.translate("Quadrille", "you hold the called king")
         return ""
-
-    def sort_key(self, card: Any) -> Any:
-        return ("SHCD".index(card.suit) if card.suit in "SHCD" else 9, _ORDER.find(card.rank))
-
-    def card_name(self, card: Any) -> str:
-        return card_name(card)
-
-    def tricks(self, table: TrickTable, obs: Any) -> Any:
-        return finished_tricks(obs)
 
     # ------------------------------------------------------------ the felt
     def zones(self, table: TrickTable, obs: Any) -> list[Zone]:

@@ -9,9 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
-from gui.games.hombre.words import amount, card_name, suit_word, who
-from gui import texts as tx
+from gui.games.hombre.words import FamilyWords, amount, card_name, suit_word, who
 from gui.words import card_phrase
 
 __all__ = ["QuadrilleWords", "bid_name", "contract_name", "deal_end_line", "card_long", "WORDS_BY_GAME"]
@@ -156,8 +154,7 @@ def _mine(k: str, d: Any) -> str | None:
     return None
 
 
-class QuadrilleWords:
-    #: the game whose rules texts give the refusals and the statistics measure
+class QuadrilleWords(FamilyWords):
     game = "quadrille"
 
     def action(self, action: Any, obs: Any) -> str:
@@ -253,9 +250,6 @@ class QuadrilleWords:
             return QCoreApplication.translate("Quadrille", "The sitting is over: the stakes are shared out.")
         return event.text or None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return tx.explain_refusal(code, i18n.current_language, self.game, details)[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if not human_to_move:
             waiting = who(getattr(obs, "to_move", None), getattr(obs, "player", -1)) if obs is not None else ""
@@ -272,9 +266,6 @@ class QuadrilleWords:
             "vole": QCoreApplication.translate("Quadrille", "Your side took the first tricks: go for all of them, or stop?"),
         }
         return prompts.get(phase, "")
-
-    def points(self) -> str:
-        return str(tx.game_words(self.game, i18n.current_language)["points"])
 
 
 class MediateurWords(QuadrilleWords):

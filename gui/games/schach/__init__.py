@@ -1,15 +1,49 @@
 """The chess of 1782's GUI: the shared board (gui.board) with its hooks (a board of squares, the
 pieces drawn in an 18th-century style), its words and the position its screenshot shows."""
 
-from gui.registry import GameUI, register_ui
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gui.registry import GameUI, PositionMaker, RecordFormat, WordsClass, register_ui
+
+if TYPE_CHECKING:
+    from gui.board.table import BoardHooks
+    from gui.table.base import CardTable
+
+
+def _words() -> WordsClass:
+    from .words import SchachWords
+    return SchachWords
+
+
+def _table() -> type[CardTable]:
+    from gui.board.table import BoardTable
+    return BoardTable
+
+
+def _hooks() -> type[BoardHooks]:
+    from .table import SchachHooks
+    return SchachHooks
+
+
+def _position() -> PositionMaker:
+    from .screenshot import position
+    return position
+
+
+def _records() -> RecordFormat:
+    from .records import PGN
+    return PGN
+
 
 UI = register_ui(GameUI(
     game="schach",
-    words="gui.games.schach.words:SchachWords",
-    table="gui.board.table:BoardTable",
-    hooks="gui.games.schach.table:SchachHooks",
-    screenshot="gui.games.schach.screenshot:position",
-    record_format="gui.games.schach.records:PGN",
-    tutorial="gui.guided:start_guided_deal",
+    words=_words,
+    table=_table,
+    hooks=_hooks,
+    screenshot=_position,
+    record_format=_records,
+    tutorial=True,
     order=83,
 ))

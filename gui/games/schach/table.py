@@ -286,6 +286,14 @@ class SchachHooks(BoardHooks):
             return lambda: QCoreApplication.translate("Schach", "Check!")
         return None
 
+    def banner_keep_clear(self, table: BoardTable, obs: Any) -> list:
+        """The king in check stays in view (with the pieces that may move)."""
+        if not obs.check:
+            return []
+        board = chess.Board(obs.fen)
+        king = board.king(board.turn)
+        return [] if king is None else [king]
+
     def deal_ended(self, events: list) -> bool:
         return any(ev.kind == "game_end" for ev in events)
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.games.trictrac import Move, Play, own
 from engine.protocol import IllegalAction
-from gui.board.items import MarkerView
 from gui.board.table import BoardHooks, BoardTable, BoardView, ScoreLine, Step
+from gui.games.trictrac.marker import MarkerItem, MarkerView
 from gui.games.trictrac.words import TrictracWords, play_words, score_words
 
 __all__ = ["TrictracHooks"]
@@ -29,6 +29,20 @@ class TrictracHooks(BoardHooks):
         self._dice_colour = 0
         self._held_key: tuple = ()
         self._held: set[int] = set()
+        #: the marker on the board (made with the board's items, :meth:`build`)
+        self.marker_item: MarkerItem | None = None
+
+    def build(self, table: BoardTable) -> None:
+        self.marker_item = MarkerItem(table.layout_)
+        self.marker_item.setVisible(False)       # until a position's marker is shown
+        table.scene.addItem(self.marker_item)
+
+    def show_items(self, table: BoardTable, obs: Any) -> None:
+        if self.marker_item is None:
+            return
+        self.marker_item.layout = table.layout_
+        self.marker_item.show_marker(self.marker(table, obs))
+        self.marker_item.setVisible(True)
 
     # ------------------------------------------------------------ places
     def place(self, table: BoardTable, a: int, mover: int) -> Any:
@@ -148,7 +162,7 @@ class TrictracHooks(BoardHooks):
             return e
         return IllegalAction("must_play_both", f"{play} is not what the throw allows")
 
-    def marker(self, table: BoardTable, obs: Any) -> MarkerView | None:
+    def marker(self, table: BoardTable, obs: Any) -> MarkerView:
         h = table.live.human
         pair = lambda t, d=0: (tuple(t)[h], tuple(t)[1 - h]) if t else (d, d)   # noqa: E731
         return MarkerView(points=pair(obs.points), tokens=pair(obs.tokens), bredouille=pair(obs.bredouille, False),

@@ -100,4 +100,23 @@ DE = {
     "A match of %1 points": "Eine Partie auf %1 Punkte",
     "Points still to win: %1": "Noch zu gewinnende Punkte: %1",
     "A single game counts one point, a double two.": "Ein einfaches Spiel zählt einen Punkt, ein doppeltes zwei.",
+    # a single loss offered and answered (2729-2731)
+    "Offer a single loss": "Einfachen Verlust anbieten",
+    "Accept: you win single": "Annehmen: einfach gewonnen",
+    "Refuse: play on": "Ablehnen: weiterspielen",
+    "You offer to give the game up as a single loss.": "Sie bieten an, das Spiel einfach verloren zu geben.",
+    "%1 offers to give the game up as a single loss.": "%1 bietet an, das Spiel einfach verloren zu geben.",
+    "You accept the offer.": "Sie nehmen das Angebot an.",
+    "%1 accepts your offer.": "%1 nimmt Ihr Angebot an.",
+    "You refuse the offer: %2 plays on.": "Sie lehnen das Angebot ab: %2 spielt weiter.",
+    "%1 refuses your offer: you play on.": "%1 lehnt Ihr Angebot ab: Sie spielen weiter.",
+    "Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and "
+    "play on (for a double, at the risk of losing)?":
+        "Ihr Gegner bietet an, dieses Spiel verloren zu geben: Sie gewönnen es einfach, einen Punkt. Nehmen Sie an, "
+        "oder lehnen Sie ab und spielen weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren)?",
+    "Your opponent offers a single loss": "Ihr Gegner bietet einen einfachen Verlust an",
+    "Your opponent refuses: play on": "Ihr Gegner lehnt ab: Spielen Sie weiter",
+    "Click again to concede": "Zum Aufgeben noch einmal klicken",
+    "Click again to offer": "Zum Anbieten noch einmal klicken",
+    "Your opponent considers your offer.": "Ihr Gegner bedenkt Ihr Angebot.",
 }

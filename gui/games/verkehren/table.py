@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
-from engine.games.verkehren import Move, Play, absolute, own
+from engine.games.verkehren import Concede, Move, Offer, Play, absolute, own
 from engine.protocol import IllegalAction
 from gui.board.layout import TablesLayout
 from gui.board.table import BoardHooks, BoardTable, BoardView, ScoreLine, Step
@@ -251,6 +251,10 @@ class VerkehrenHooks(BoardHooks):
                         "%1", win_words(way, value))
                 return lambda: QCoreApplication.translate("Verkehren", "Your opponent wins: %1").replace(
                     "%1", win_words(way, value))
+            if ev.kind == "offer" and ev.player != me:
+                return lambda: QCoreApplication.translate("Verkehren", "Your opponent offers a single loss")
+            if ev.kind == "consent" and ev.player != me and not ev.data.get("accepted"):
+                return lambda: QCoreApplication.translate("Verkehren", "Your opponent refuses: play on")
             if ev.kind == "junker":
                 mine = ev.player == me
                 return ((lambda: QCoreApplication.translate("Verkehren", "Junker: no field free to enter"))
@@ -316,7 +320,16 @@ class VerkehrenHooks(BoardHooks):
             return explain_match(tuple(obs.points or (0, 0))[h], int(obs.target))
         return None
 
+    def confirm(self, table: BoardTable, action: Any, obs: Any) -> str | None:
+        if isinstance(action, Concede):
+            return QCoreApplication.translate("Verkehren", "Click again to concede")
+        if isinstance(action, Offer):
+            return QCoreApplication.translate("Verkehren", "Click again to offer")
+        return None
+
     def prompt(self, table: BoardTable, mine: bool, obs: Any) -> str | None:
+        if not mine and obs.phase == "consent":
+            return QCoreApplication.translate("Verkehren", "Your opponent considers your offer.")
         if mine and obs.phase == "play" and table.pending:
             return QCoreApplication.translate("Verkehren", "Now the next number (Ctrl+Z or Backspace takes the "
                                               "stone back).")

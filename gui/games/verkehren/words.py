@@ -10,10 +10,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.games.verkehren import Concede, LetStand, Move, Play, Take, own
+from engine.games.verkehren import Accept, Concede, LetStand, Move, Offer, Play, Refuse, Take, own
 from gui.board.words import BoardWords
 
-__all__ = ["VerkehrenWords", "field_words", "play_words", "throw_words", "win_words"]
+__all__ = ["VerkehrenWords", "consent_question", "field_words", "play_words", "throw_words", "win_words"]
 
 
 def throw_words(a: int, b: int) -> str:
@@ -62,6 +62,13 @@ def play_words(play: Any, seat: int) -> str:
     return ", ".join(parts)
 
 
+def consent_question() -> str:
+    """The question to the person whose opponent offers to give the game up."""
+    return QCoreApplication.translate(
+        "Verkehren", "Your opponent offers to give this game up: you would win it single, one point. Do you "
+        "accept, or refuse and play on (for a double, at the risk of losing)?")
+
+
 def win_words(way: str, value: int) -> str:
     return {
         "borne_off": QCoreApplication.translate("Verkehren", "single, by bearing off first"),
@@ -100,6 +107,12 @@ class VerkehrenWords(BoardWords):
             return QCoreApplication.translate("Verkehren", "Let the bands stand and hit them")
         if isinstance(action, Concede):
             return QCoreApplication.translate("Verkehren", "Concede the game (a single loss)")
+        if isinstance(action, Offer):
+            return QCoreApplication.translate("Verkehren", "Offer a single loss")
+        if isinstance(action, Accept):
+            return QCoreApplication.translate("Verkehren", "Accept: you win single")
+        if isinstance(action, Refuse):
+            return QCoreApplication.translate("Verkehren", "Refuse: play on")
         return str(action)
 
     def event(self, event: Any, me: int) -> str | None:
@@ -160,6 +173,17 @@ class VerkehrenWords(BoardWords):
             return (QCoreApplication.translate("Verkehren", "Two stones of the opponent's band on %2 are taken out.") if p == me
                     else QCoreApplication.translate("Verkehren", "%1 has two stones of your band on %2 taken out.")
                     ).replace("%1", name(p)).replace("%2", _fw(me, int(d.get("point") or 0)))
+        if k == "offer":
+            return (QCoreApplication.translate("Verkehren", "You offer to give the game up as a single loss.") if p == me
+                    else QCoreApplication.translate("Verkehren", "%1 offers to give the game up as a single loss.")
+                    ).replace("%1", name(p))
+        if k == "consent":
+            if d.get("accepted"):
+                return (QCoreApplication.translate("Verkehren", "You accept the offer.") if p == me else
+                        QCoreApplication.translate("Verkehren", "%1 accepts your offer.")).replace("%1", name(p))
+            return (QCoreApplication.translate("Verkehren", "You refuse the offer: %2 plays on.") if p == me else
+                    QCoreApplication.translate("Verkehren", "%1 refuses your offer: you play on.")
+                    ).replace("%1", name(p)).replace("%2", name(1 - p) if p is not None else "")
         if k == "game_won":
             way = win_words(str(d.get("way", "")), int(d.get("value", 1)))
             return (QCoreApplication.translate("Verkehren", "You win the game: %2.") if p == me else
@@ -190,4 +214,6 @@ class VerkehrenWords(BoardWords):
         if phase == "penalty":
             return QCoreApplication.translate("Verkehren", "Your opponent has more bands than agreed: choose the "
                                               "penalty.")
+        if phase == "consent":
+            return consent_question()
         return ""

@@ -13,7 +13,7 @@ from gui.texts import explain_refusal, game_words
 
 RULES = Path(__file__).resolve().parent / "rules"
 
-UI = GameUI(game="tricorne", words="tricorne.gui:TricorneWords", rules_dir=str(RULES), order=900)
+UI = GameUI(game="tricorne", words=lambda: TricorneWords, rules_dir=str(RULES), order=900)
 
 SUITS = {"en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"},
          "de": {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"}}
