@@ -102,7 +102,7 @@ def sound_order(cards: Sequence[Any], f: TrickFacts) -> list[Any]:
     last = len(f.trick) == f.seats - 1
     feed = f.worth is not None and last and wc is not None and not opp_wins
 
-    def key(c: Any) -> tuple[int, ...]:
+    def key(c: Any) -> tuple[float, ...]:
         s = f.suit(c)
         trump = f.trump is not None and s == f.trump
         if opp_wins and wc is not None and _beats(c, wc, f):
@@ -125,7 +125,7 @@ def _shed_order(cards: Sequence[Any], f: TrickFacts) -> list[Any]:
     _w, wc = trick_winner(f.trick, f)
     last = len(f.trick) == f.seats - 1
 
-    def key(c: Any) -> tuple:
+    def key(c: Any) -> tuple[float, ...]:
         if not _beats(c, wc, f):
             return (0, -worth(c), -f.rank(c))          # stay under: shed the worst card
         return (1, -f.rank(c) if last else f.rank(c))
