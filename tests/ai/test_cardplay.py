@@ -143,3 +143,41 @@ def test_whist_leaves_leads_to_the_search_values():
     assert obs.phase == "play" and not obs.trick and len(obs.legal_actions) == 13
     assert wai.tiebreak(obs, list(obs.legal_actions)) == []
     assert wai.tie_z(obs) == 0.0
+
+
+def _plain(trick, hand, me, *, worth=None, aim="win", ally=None):
+    """Facts of a game without trumps (Tresett, Reversis)."""
+    return TrickFacts(suit=lambda c: c[1], rank=lambda c: c[0], trump=None, trick=trick, me=me,
+                      ally=ally or (lambda q: q % 2 == me % 2), hand=hand, worth=worth, aim=aim)
+
+
+def test_with_worth_the_cheapest_card_is_the_one_worth_least_and_partners_sure_trick_is_fed():
+    worth = lambda c: 3 if c[0] == 14 else 1 if c[0] >= 11 else 0  # noqa: E731  (an ace 3, a figure 1)
+    hand = [(14, D), (4, D), (12, C), (5, C)]
+    # an opponent (seat 2) holds the trick, nothing beats it: the card worth least, not merely the lowest
+    f = _plain([(1, (3, S)), (2, (9, S))], hand, me=3, worth=worth)
+    assert sound_order([(14, D), (4, D), (12, C), (5, C)], f)[:2] == [(4, D), (5, C)]
+    assert sound_order([(14, D), (12, C)], f) == [(12, C), (14, D)]
+    # last to play to partner's (seat 1's) trick: the card worth most goes onto it
+    f = _plain([(0, (3, S)), (1, (13, S)), (2, (9, S))], hand, me=3, worth=worth)
+    assert sound_order([(14, D), (4, D), (12, C)], f)[0] == (14, D)
+    # without worth the order is the plain one (the lowest card)
+    f = _plain([(0, (3, S)), (1, (13, S)), (2, (9, S))], hand, me=3)
+    assert sound_order([(14, D), (4, D), (12, C)], f)[0] == (4, D)
+
+
+def test_shedding_plays_under_the_trick_with_the_highest_card_and_takes_high_only_last():
+    alone = lambda q: q == 3  # noqa: E731  (every player for himself)
+    f = _plain([(0, (10, S)), (1, (5, S))], [(12, S), (9, S), (4, S)], me=3, aim="shed", ally=alone)
+    # the nine stays under the ten and is the highest that does: it goes first
+    assert sound_order([(12, S), (9, S), (4, S)], f) == [(9, S), (4, S), (12, S)]
+    # every card takes it: third of four plays the lowest (a later player may go over) ...
+    f = _plain([(0, (3, S)), (1, (2, S))], [(12, S), (9, S)], me=3, aim="shed", ally=alone)
+    assert sound_order([(12, S), (9, S)], f)[0] == (9, S)
+    # ... last to play the highest: the trick is taken anyway
+    f = _plain([(0, (3, S)), (1, (2, S)), (2, (2, H))], [(12, S), (9, S)], me=3, aim="shed", ally=alone)
+    assert sound_order([(12, S), (9, S)], f)[0] == (12, S)
+    # void: the card that costs most is thrown
+    worth = lambda c: 4 if c[0] == 14 else 0  # noqa: E731
+    f = _plain([(0, (10, S))], [(14, D), (13, C), (2, C)], me=1, aim="shed", ally=alone, worth=worth)
+    assert sound_order([(14, D), (13, C), (2, C)], f) == [(14, D), (13, C), (2, C)]

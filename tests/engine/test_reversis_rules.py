@@ -323,3 +323,38 @@ def test_beginner_follows_the_books_advice():
     # break a Reversy at the tenth trick with the lowest card that does it
     hand = m(cs("AC QC 2C"))
     assert play_choice(hand, m(cs("AC QC 2C")), [(1, c("JC"))], 0, True)[0] == c("QC")
+
+
+def test_tie_break_plays_under_the_trick_with_the_highest_card_that_stays_under():
+    """Among cards the search cannot tell apart the tie-break ducks with its highest card that stays
+    under the trick, and on a heart lead keeps the Quinola back."""
+    from engine.games.reversis import ai as A
+
+    rng = random.Random(3)
+    beginner = A.BeginnerPlayer()
+    ducked = 0
+    for seed in range(12):
+        s = new_state(PRESETS["hamburg_1782"], deals=1, first_dealer=seed % 4)
+        while not s.is_over():
+            if s.current_player() == CHANCE:
+                s, _ = s.apply(s.sample_chance(rng))
+                continue
+            ob = s.observation(s.to_move)
+            if ob.phase == "play" and ob.trick and len(ob.legal_actions) > 1:
+                plays = list(ob.legal_actions)
+                order = A.tiebreak(ob, plays)
+                assert sorted(map(str, order)) == sorted(map(str, plays))
+                trick = [(q, T.INDEX[c]) for q, c in ob.trick]
+                led = T.SUIT_OF[trick[0][1]]
+                top = max(T.STRENGTH[c] for _q, c in trick if T.SUIT_OF[c] == led)
+                under = [a for a in plays if T.SUIT_OF[T.INDEX[a.card]] == led and T.STRENGTH[T.INDEX[a.card]] < top]
+                if under and len(under) == len(plays) and led != T.HEARTS:
+                    assert order[0] == max(under, key=lambda a: T.STRENGTH[T.INDEX[a.card]])
+                    ducked += 1
+                if led == T.HEARTS and any(T.INDEX[a.card] == T.QUINOLA for a in plays):
+                    assert T.INDEX[order[0].card] != T.QUINOLA
+            elif ob.phase == "play" and not ob.trick and len(ob.legal_actions) > 1:
+                assert A.tiebreak(ob, list(ob.legal_actions)) == []
+            s, _ = s.apply(beginner.choose(ob, rng))
+    assert ducked
+    assert A.strong_tied().tiebreak is A.tiebreak and A.strong().tiebreak is None

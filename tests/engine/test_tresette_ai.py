@@ -96,3 +96,51 @@ def test_beginner_unblocks_under_partners_three_and_answers_an_invitation():
     st2, obs = _obs_after(st2, str(a), "play 5D")
     a, why = advise(obs)
     assert a == Play(card("3D")) and why == "answer_invite"
+
+
+def _positions(pred, seeds=range(30)):
+    """Positions of beginner-played deals where ``pred(state)`` holds (the seat to move plays)."""
+    from engine.games.tresette import new_state
+
+    for k in seeds:
+        rng = random.Random(k)
+        st = new_state(TresetteOptions(), deals=1)
+        beginner = BeginnerPlayer()
+        while not st.is_over():
+            p = st.current_player()
+            if p == CHANCE:
+                st, _ = st.apply(st.sample_chance(rng))
+                continue
+            obs = st.observation(p)
+            if obs.phase == "play" and pred(st, obs):
+                yield st, obs
+            st, _ = st.apply(beginner.choose(obs, rng))
+
+
+def test_tie_break_feeds_partners_trick_last_to_play_and_keeps_worth_off_the_opponents():
+    from engine.games.tresette import ai as A
+
+    def winner(obs, a):
+        return T.trick_winner([(q, T.INDEX[c]) for q, c in obs.trick] + [(obs.player, T.INDEX[a.card])])
+
+    fed = kept = 0
+    for st, obs in _positions(lambda st, obs: len(obs.trick) == 3 and len(obs.legal_actions) > 1):
+        plays = [a for a in obs.legal_actions if isinstance(a, Play)]
+        if len(plays) != len(obs.legal_actions):
+            continue
+        order = A.tiebreak(obs, plays)
+        assert sorted(map(str, order)) == sorted(map(str, plays))
+        worth = [A.THIRDS[T.INDEX[a.card]] for a in plays]
+        ours = [winner(obs, a) % 2 == obs.player % 2 for a in plays]
+        if all(ours):
+            # whatever it plays the trick is its side's (partner holds it, or every card takes it)
+            assert A.THIRDS[T.INDEX[order[0].card]] == max(worth)
+            fed += 1
+        elif not any(ours):
+            # nothing wins the opponents' trick: the card worth least goes
+            assert A.THIRDS[T.INDEX[order[0].card]] == min(worth)
+            kept += 1
+    assert fed and kept
+    leads = next(_positions(lambda st, obs: not obs.trick and len(obs.legal_actions) > 1))[1]
+    assert A.tiebreak(leads, list(leads.legal_actions)) == []
+    assert A.strong_tied().tiebreak is A.tiebreak and A.strong().tiebreak is None

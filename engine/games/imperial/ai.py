@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ai.cardplay import TrickFacts, sound_order
 from engine.ai.search import CannotSample, SearchPlayer
 from engine.ai.placing import place_cards
 from engine.bitcards import played_by
@@ -318,7 +319,48 @@ def _searched(obs: Any) -> bool:
     return bool(obs.phase == "play")
 
 
+def tiebreak(obs: Any, actions: list[Any]) -> list[Any]:
+    """Cards the search cannot tell apart, the soundest first (:func:`engine.ai.cardplay.sound_order`:
+    the cheapest card or trump that wins the trick last to play, else the lowest card, a plain one
+    before a trump; every player for himself).  Not for leads (an empty answer: the search's leader
+    stays)."""
+    if not obs.trick:
+        return []
+    by_card = {T.INDEX[a.card]: a for a in actions if isinstance(a, Play)}
+    if len(by_card) != len(actions):
+        return actions
+    hand = T.mask_of(obs.hand)
+    played = T.mask_of(c for _ld, cs, _w in obs.tricks for _q, c in cs) | T.mask_of(c for _q, c in obs.trick)
+    me = obs.player
+    n = len(obs.hand_sizes)
+    f = TrickFacts(suit=T.SUIT_OF.__getitem__, rank=T.STRENGTH.__getitem__,
+                   trump=None if obs.trump is None else T.SUITS.index(obs.trump),
+                   trick=[(q, T.INDEX[c]) for q, c in obs.trick], me=me, ally=lambda q: q == me,
+                   hand=list(T.bits(hand)), unseen=list(T.bits(T.ALL36 & ~hand & ~played)), seats=n)
+    return [by_card[c] for c in sound_order(list(by_card), f)]
+
+
+def tie_z(obs: Any) -> float:
+    """The last hand (the whole trick in view): cards within a standard error of the best go by the
+    rule; earlier only cards equal in every world or within :data:`TIE_MARGIN`."""
+    return 1.0 if len(obs.trick) >= len(obs.hand_sizes) - 1 else 0.0
+
+
+#: values within this many strokes of each other are noise
+TIE_MARGIN = 0.05
+
+
 def strong(budget: float | None = 0.5) -> SearchPlayer:
     """The strong level: searches every card it plays; takes or keeps the stock as the beginner."""
+    return _searcher(budget)
+
+
+def _searcher(budget: float | None, **tie: Any) -> SearchPlayer:
     return SearchPlayer("imperial-strong", sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
-                        budget=budget)
+                        budget=budget, **tie)
+
+
+def strong_tied(budget: float | None = 0.5) -> SearchPlayer:
+    """The strong level with the tie-break (:func:`tiebreak`) among cards the search cannot tell
+    apart -- measured against the strong level and not adopted (docs/imperial.md, "Tie-break")."""
+    return _searcher(budget, tiebreak=tiebreak, tie_z=tie_z, tie_margin=TIE_MARGIN)

@@ -26,6 +26,7 @@ import random
 from typing import Any
 
 from engine.ai.placing import pick_by_room
+from engine.ai.cardplay import TrickFacts, sound_order
 from engine.ai.search import CannotSample, SearchPlayer
 from engine.bitcards import played_mask
 
@@ -470,8 +471,54 @@ def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
 
+def tiebreak(obs: Any, actions: list[Any]) -> list[Any]:
+    """Cards the search cannot tell apart, the soundest first (:func:`engine.ai.cardplay.sound_order`
+    with ``aim="shed"``: under the trick the highest card that stays under it, renouncing the card
+    that costs most -- the Quinola, an ace, then the card points; when every card takes the trick,
+    the highest last to play, else the lowest).  On a heart lead the Quinola is kept back.  Not for
+    leads (an empty answer: the search's leader stays)."""
+    if not obs.trick or obs.phase != "play":
+        return []
+    by_card = {T.INDEX[a.card]: a for a in actions if isinstance(a, Play)}
+    if len(by_card) != len(actions):
+        return actions
+    hand = T.mask_of(obs.hand)
+    me = obs.player
+    heart_lead = T.SUIT_OF[T.INDEX[obs.trick[0][1]]] == T.HEARTS
+
+    def worth(c: int) -> float:
+        if c == Q:
+            return -10.0 if heart_lead else 10.0
+        return T.POINTS[c] + (5 if T.ACE_MASK >> c & 1 else 0)
+
+    f = TrickFacts(suit=T.SUIT_OF.__getitem__, rank=T.STRENGTH.__getitem__, trump=None,
+                   trick=[(q, T.INDEX[c]) for q, c in obs.trick], me=me, ally=lambda q: q == me,
+                   hand=list(T.bits(hand)), worth=worth, aim="shed")
+    return [by_card[c] for c in sound_order(list(by_card), f)]
+
+
+def tie_z(obs: Any) -> float:
+    """Third and fourth hand: cards within a standard error of the best go by the rule; earlier only
+    cards equal in every world or within :data:`TIE_MARGIN`."""
+    return 1.0 if len(obs.trick) >= 2 else 0.0
+
+
+#: values within this many counters of each other are noise
+TIE_MARGIN = 0.1
+
+
 def strong(budget: float | None = 0.6, exchange: bool = True) -> SearchPlayer:
     """The strong level: searches every card it plays and (with ``exchange``) the card it lays
     under the pot or whether to keep its hand; without it, exchanges as the beginner does."""
+    return _searcher(budget, exchange)
+
+
+def _searcher(budget: float | None, exchange: bool, **tie: Any) -> SearchPlayer:
     return SearchPlayer("reversis-strong", sample, rollout, fallback=BeginnerPlayer(),
-                        searched=_searched_all if exchange else _searched, budget=budget, hard_limit=0.9)
+                        searched=_searched_all if exchange else _searched, budget=budget, hard_limit=0.9, **tie)
+
+
+def strong_tied(budget: float | None = 0.6, exchange: bool = True) -> SearchPlayer:
+    """The strong level with the tie-break (:func:`tiebreak`) among cards the search cannot tell
+    apart -- measured against the strong level and not adopted (docs/reversis.md, "Tie-break")."""
+    return _searcher(budget, exchange, tiebreak=tiebreak, tie_z=tie_z, tie_margin=TIE_MARGIN)

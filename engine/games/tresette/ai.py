@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ai.cardplay import TrickFacts, sound_order
 from engine.ai.search import SearchPlayer
 
 from . import scoring as SC
@@ -383,7 +384,47 @@ def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
 
+def tiebreak(obs: Any, actions: list[Any]) -> list[Any]:
+    """Cards the search cannot tell apart, the soundest first (:func:`engine.ai.cardplay.sound_order`
+    with each card's worth in thirds: the cheapest card that wins an opponent's trick, else the card
+    worth least, the lowest of it; last to a trick the side holds, the card worth most).  Not for
+    leads (an empty answer: the search's leader stays)."""
+    if not obs.trick:
+        return []
+    by_card = {T.INDEX[a.card]: a for a in actions if isinstance(a, Play)}
+    if len(by_card) != len(actions):
+        return actions
+    hand = T.mask_of(obs.hand)
+    played = T.mask_of(c for _ld, cs, _w in obs.tricks for _q, c in cs) | T.mask_of(c for _q, c in obs.trick)
+    me = obs.player
+    f = TrickFacts(suit=T.SUIT_OF.__getitem__, rank=T.STRENGTH.__getitem__, trump=None,
+                   trick=[(q, T.INDEX[c]) for q, c in obs.trick], me=me, ally=lambda q: q % 2 == me % 2,
+                   hand=list(T.bits(hand)), unseen=list(T.bits(T.ALL & ~hand & ~played)),
+                   worth=THIRDS.__getitem__)
+    return [by_card[c] for c in sound_order(list(by_card), f)]
+
+
+def tie_z(obs: Any) -> float:
+    """Third and fourth hand: cards within a standard error of the best go by the rule; second
+    hand only cards within :data:`TIE_MARGIN` or equal in every world (as in Whist)."""
+    return 1.0 if len(obs.trick) >= 2 else 0.0
+
+
+#: card values within this many points of each other are noise (a point is three figures)
+TIE_MARGIN = 0.1
+
+
 def strong(budget: float | None = 0.5) -> SearchPlayer:
     """The strong level: searches every card it plays; declares as the beginner does."""
+    return _searcher(budget)
+
+
+def _searcher(budget: float | None, **tie: Any) -> SearchPlayer:
     return SearchPlayer("tresette-strong", sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
-                        budget=budget)
+                        budget=budget, **tie)
+
+
+def strong_tied(budget: float | None = 0.5) -> SearchPlayer:
+    """The strong level with the tie-break (:func:`tiebreak`) among cards the search cannot tell
+    apart -- measured against the strong level and not adopted (docs/tresette.md, "Tie-break")."""
+    return _searcher(budget, tiebreak=tiebreak, tie_z=tie_z, tie_margin=TIE_MARGIN)

@@ -1,6 +1,6 @@
 """Benchmark: how far each Whist level's cards fall short of double-dummy play, by seat position.
 
-``python -m engine.games.whist.ddbench [--deals N] [--seed S] [--levels beginner,strong] [--budget S]``
+``python -m engine.games.whist.ddbench [--deals N] [--seed S] [--levels beginner,strong] [--budget S] [--positions 1,2,3,4]``
 
 Deals are played by beginners (so every level is judged on the very same positions, before and
 after a change); at each card decision with more than one legal card every level named in
@@ -108,7 +108,7 @@ def _make(level: str, budget: float | None) -> Any:
 
 
 def run(deals: int, seed: int, levels: list[str], budget: float | None,
-        progress: Any = None) -> dict[str, Any]:
+        progress: Any = None, positions: tuple[int, ...] = (1, 2, 3, 4)) -> dict[str, Any]:
     spec = get_game("whist")
     from .ai import BENCH_OPTIONS, BeginnerPlayer
 
@@ -132,7 +132,7 @@ def run(deals: int, seed: int, levels: list[str], budget: float | None,
             obs = st.observation(who)
             legal = list(obs.legal_actions)
             drive = driver.choose(obs, rng)
-            if st.phase == "play" and len(legal) > 1:
+            if st.phase == "play" and len(legal) > 1 and len(st.trick) + 1 in positions:
                 pos = len(st.trick) + 1
                 decisions[pos] += 1
                 vals = dd_values(st)
@@ -171,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--levels", default="beginner,strong",
                     help="levels to judge: beginner, strong, or module:callable player factories")
     ap.add_argument("--budget", type=float, default=None, help="the searching levels' time a decision")
+    ap.add_argument("--positions", default="1,2,3,4",
+                    help="seat positions in the trick to judge (1 leads), e.g. 1 for the leads only")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     try:
@@ -179,7 +181,8 @@ def main(argv: list[str] | None = None) -> int:
         print("this benchmark needs the double-dummy solver endplay: pip install endplay", file=sys.stderr)
         return 2
     say = (lambda s: None) if a.json else (lambda s: print(s, flush=True))
-    r = run(a.deals, a.seed, [x for x in a.levels.split(",") if x], a.budget, progress=say)
+    r = run(a.deals, a.seed, [x for x in a.levels.split(",") if x], a.budget, progress=say,
+            positions=tuple(int(x) for x in a.positions.split(",") if x))
     if a.json:
         print(json.dumps(r, indent=2))
         return 0
