@@ -234,3 +234,38 @@ def test_play_on_stops_where_the_seat_to_move_has_no_legal_action():
             raise AssertionError("asked to choose among no actions")
     st = Stuck()
     assert play_on(st, lambda seat: Never(), lambda s: False, random.Random(0)) is st
+
+
+def test_cards_the_search_cannot_tell_apart_follow_the_sound_rule():
+    """Last to a trick an enemy holds: the cheapest card that beats it; a friend holds it: the
+    lowest card; a lead stays with the search."""
+    from engine.games.hombre.family_bidsearch import sound_cards
+    from engine.games.quadrille.players import friends
+
+    checked = {"beat": 0, "low": 0}
+    for game, beg, allies in (("hombre", BeginnerPlayer, HB.allies), ("quadrille", QBeginner, friends)):
+        for st, o in _positions(game, beg, "play", 120):
+            acts = list(o.legal_actions)
+            if not o.trick:
+                assert sound_cards(o, acts, allies) == []
+                continue
+            if len(o.trick) != st.pub.n - 1:
+                continue
+            t = st.pub.trump
+            tc = [R.INDEX[c] for _q, c in o.trick]
+            wq = o.trick[R.trick_winner(tc, t)][0]
+            best = tc[R.trick_winner(tc, t)]
+            ls = R.plain_suit(tc[0], t)
+            order = [R.INDEX[a.card] for a in sound_cards(o, acts, allies)]
+            assert sorted(order) == sorted(R.INDEX[a.card] for a in acts)
+            winners = [R.INDEX[a.card] for a in acts
+                       if R.trick_strength(R.INDEX[a.card], ls, t) > R.trick_strength(best, ls, t)]
+            if wq not in allies(o) and winners:
+                assert order[0] == min(winners, key=lambda c: (R.is_trump(c, t), R.trick_strength(c, ls, t)))
+                checked["beat"] += 1
+            elif wq in allies(o) and wq != o.player:
+                assert order[0] not in winners or len(winners) == len(acts)
+                checked["low"] += 1
+    assert checked["beat"] >= 10 and checked["low"] >= 5
+    assert HB.strong().tiebreak is not None and QB.quadrille_strong().tiebreak is not None
+    assert HB.strong_untied().tiebreak is None and QB.strong_untied().tiebreak is None

@@ -237,10 +237,22 @@ def _searched_defending(obs: Any) -> bool:
     return searched(obs) or obs.phase in ("play", "vole")
 
 
-def _make(name: str, budget: float | None, blind: Any, open_: Any, play: str, defend: bool) -> KaufSearchPlayer:
+def allies(obs: Any) -> set[int]:
+    """The seats on the observer's side in the play: l'Hombre (or a challenger) alone, the others
+    together."""
+    pub = obs.public
+    lone = pub.challenger if pub.challenger is not None else pub.declarer
+    if obs.player == lone:
+        return {lone}
+    return {q for q in range(pub.n) if q != lone}
+
+
+def _make(name: str, budget: float | None, blind: Any, open_: Any, play: str, defend: bool,
+          tie: bool = True) -> KaufSearchPlayer:
     return fbs.strong_player(KaufSearchPlayer, name, budget, sample=sample, fallback=LastDealRules(),
                              searched=_searched_defending if defend else searched, weight=call_weight,
-                             phases=PRE_PLAY, blind=blind, open_=open_, blind_play=blind, play=play)
+                             phases=PRE_PLAY, blind=blind, open_=open_, blind_play=blind, play=play,
+                             allies=allies if tie else None)
 
 
 def strong(budget: float | None = STRONG_BUDGET, name: str = "hombre-strong", play: str = "open",
@@ -255,6 +267,11 @@ def kauf_strong(budget: float | None = STRONG_BUDGET, name: str = "kaufquadrille
                 defend: bool = False) -> KaufSearchPlayer:
     """Kaufquadrille's strong level: as :func:`strong`, valued as the deal pays four seats."""
     return _make(name, budget, kauf_blind_rollout, kauf_open_rollout, play, defend)
+
+
+def strong_untied(budget: float | None = STRONG_BUDGET) -> KaufSearchPlayer:
+    """The strong level without the tie-break among near-equal cards (for the benchmark)."""
+    return _make("hombre-untied", budget, blind_rollout, open_rollout, "open", False, tie=False)
 
 
 def strong_blind_play() -> KaufSearchPlayer:

@@ -12,6 +12,9 @@ likely the other seats' calls were in it.  What is alike is here; each game hand
 * :func:`strong_player` -- a strong level: the decisions before the play valued by the blind
   rollout with the inference, the play by the open-hand rollout (``play="blind"``: by a blind
   rollout and the inference everywhere);
+* :func:`sound_cards`, :func:`late_in_trick` -- the tie-break in the play: cards the search
+  cannot tell apart follow the sound rule of :mod:`engine.ai.cardplay` (the cheapest card that
+  beats an enemy's trick, else the lowest), late in a trick within one standard error;
 * :func:`bidder`, :func:`calibration` -- how well the sampler, alone and with the inference,
   predicts the last bidder's hand (the games' ``--calibrate`` benchmarks).
 """
@@ -22,13 +25,16 @@ import math
 import random
 from typing import Any, Callable, Container, TypeVar
 
+from engine.ai.cardplay import TrickFacts, sound_order
 from engine.ai.imperfect import calibrate, phase_rollout
 from engine.protocol import CHANCE, TERMINAL, get_game
 
 from . import ranks as R
+from .family import played_mask
 from .players import evaluate
 
-__all__ = ["WEIGHT_SCALE", "sig", "call_weight", "before_play", "strong_player", "bidder", "calibration"]
+__all__ = ["WEIGHT_SCALE", "sig", "call_weight", "before_play", "strong_player", "sound_cards", "late_in_trick",
+           "bidder", "calibration"]
 
 #: how soft the thresholds are: a hand this far (in the evaluator's units) above the asking
 #: threshold asks with probability 1/(1+e^-1) = 0.73
@@ -90,15 +96,62 @@ def before_play(weight: Callable[[Any, Any], float], phases: Container[str]) -> 
 
 def strong_player(make: Callable[..., P], name: str, budget: float | None, *, sample: Any, fallback: Any,
                   searched: Callable[[Any], bool], weight: Callable[[Any, Any], float], phases: Container[str],
-                  blind: Any, open_: Any, blind_play: Any, play: str) -> P:
+                  blind: Any, open_: Any, blind_play: Any, play: str,
+                  allies: Callable[[Any], set[int]] | None = None) -> P:
     """A strong level made by ``make`` (a search player class): in ``phases`` (before the play)
     valued by the ``blind`` rollout with the inference ``weight``, after them by the ``open_``
-    rollout without it; with ``play="blind"`` everything by ``blind_play`` with the inference."""
+    rollout without it; with ``play="blind"`` everything by ``blind_play`` with the inference.
+    ``allies(obs)``: the seats the observer knows are on its side -- with it, cards the search
+    cannot tell apart go by :func:`sound_cards` (:func:`late_in_trick` says how near is near)."""
     def pre_play(state: Any) -> bool:
         return state.pub.phase in phases
     roll = blind_play if play == "blind" else phase_rollout(blind, open_, pre_play)
-    return make(name, sample, roll, fallback=fallback, searched=searched, budget=budget,
-                weight=weight if play == "blind" else before_play(weight, phases))
+    w = weight if play == "blind" else before_play(weight, phases)
+    if allies is None:
+        return make(name, sample, roll, fallback=fallback, searched=searched, budget=budget, weight=w)
+    side = allies
+
+    def tiebreak(obs: Any, acts: list[Any]) -> list[Any]:
+        return sound_cards(obs, acts, side)
+    return make(name, sample, roll, fallback=fallback, searched=searched, budget=budget, weight=w,
+                tiebreak=tiebreak, tie_z=late_in_trick)
+
+
+# ---------------------------------------------------------------------- card play without noise
+def sound_cards(obs: Any, actions: list[Any], allies: Callable[[Any], set[int]]) -> list[Any]:
+    """The family's tie-break (the shared search's ``tiebreak``): cards the search cannot tell
+    apart in the play, the soundest first by :func:`engine.ai.cardplay.sound_order` (the cheapest
+    card that beats an enemy's trick late in it, else the lowest card, a discard from the longest
+    plain suit), with the family's suits (every trump one suit, Spadille and Basto included) and
+    ranks; ``allies(obs)`` the seats the observer knows are on its side.  Not for leads nor any
+    other decision (an empty answer: the search's leader stays)."""
+    if obs.phase != "play" or not obs.trick:
+        return []
+    by_card: dict[int, Any] = {}
+    for a in actions:
+        card = getattr(a, "card", None)
+        if card is None:
+            return []
+        by_card[R.INDEX[card]] = a
+    pub = obs.public
+    t = pub.trump
+    hand = R.mask_of(obs.hand)
+    unseen = R.ALL & ~hand & ~played_mask(pub)
+    friends = allies(obs)
+
+    def rank(c: int) -> int:
+        return 100 + R.trump_rank(c, t) if R.is_trump(c, t) else R.plain_rank(c)
+    f = TrickFacts(suit=lambda c: R.plain_suit(c, t), rank=rank, trump=4,
+                   trick=[(q, R.INDEX[c]) for q, c in obs.trick], me=obs.player, ally=friends.__contains__,
+                   hand=R.bits(hand), unseen=R.bits(unseen), seats=pub.n)
+    return [by_card[c] for c in sound_order(list(by_card), f)]
+
+
+def late_in_trick(obs: Any) -> float:
+    """``tie_z``: in the last two places of a trick cards within one standard error of the best go by
+    the rule (most of the trick is in view); earlier only cards equal in every world."""
+    pub = obs.public
+    return 1.0 if obs.phase == "play" and pub is not None and len(obs.trick) >= pub.n - 2 else 0.0
 
 
 # ---------------------------------------------------------------------- calibration

@@ -26,7 +26,7 @@ from engine.games.hombre.family_bidsearch import WEIGHT_SCALE
 
 from .ai import _searched, deal_value, sample
 from .ai import rollout as open_rollout
-from .players import BeginnerPlayer, strength, thresholds
+from .players import BeginnerPlayer, friends, strength, thresholds
 
 __all__ = ["blind_rollout", "call_weight", "strong", "PRE_PLAY", "WEIGHT_SCALE"]
 
@@ -215,20 +215,26 @@ def _searched_all_play(obs: Any) -> bool:
 
 
 def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str = "open",
-           defend: bool = False) -> SearchPlayer:
+           defend: bool = False, tie: bool = True) -> SearchPlayer:
     """The family's strong level: bids valued by blind rollouts with inference from the calls; the
     vole and the playing side's cards by the open-hand rollout (``play="blind"``: by the blind
-    rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules."""
+    rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules.
+    Cards the search cannot tell apart follow the sound rule (``tie``, :func:`.family_bidsearch.sound_cards`)."""
     return fbs.strong_player(SearchPlayer, name, budget, sample=sample, fallback=BeginnerPlayer(),
                              searched=_searched_all_play if defend else _searched, weight=call_weight,
                              phases=PRE_PLAY, blind=blind_rollout, open_=open_rollout, blind_play=_blind_any,
-                             play=play)
+                             play=play, allies=friends if tie else None)
 
 
 def _blind_any(state: Any, seat: int, rng: Any) -> float:
     if state.pub.phase == "vole":
         return open_rollout(state, seat, rng)
     return blind_rollout(state, seat, rng)
+
+
+def strong_untied() -> SearchPlayer:
+    """The strong level without the tie-break among near-equal cards (for the benchmark)."""
+    return strong(name="quadrille-untied", tie=False)
 
 
 def strong_blind_defend() -> SearchPlayer:
