@@ -1,4 +1,4 @@
-"""Searched calls in the L'Hombre family (engine/games/hombre/bidsearch.py,
+"""Searched calls in the L'Hombre family (engine/games/hombre/family_bidsearch.py, bidsearch.py,
 engine/games/quadrille/bidsearch.py, engine/ai/imperfect.py): the blind rollouts play every seat
 from what it knows, the inference reads the calls, and the strong levels value their calls by them."""
 
@@ -178,7 +178,7 @@ def test_the_strong_levels_value_their_calls_by_the_blind_rollout():
         calls.append(state.pub.phase)
         return HB.blind_rollout(state, seat, rng)
     p = HB.strong(budget=None)
-    p.rollout = phase_rollout(spy, lambda s, q, r: pytest.fail("open-hand rollout for a call"), HB._pre_play)
+    p.rollout = phase_rollout(spy, lambda s, q, r: pytest.fail("open-hand rollout for a call"), HB.HOMBRE.is_pre_play)
     p.max_worlds = 4
     st, o = _positions("hombre", BeginnerPlayer, "auction", 1)[0]
     ev = p.evaluate(o, random.Random(0))
@@ -233,3 +233,55 @@ def test_play_on_stops_where_the_seat_to_move_has_no_legal_action():
             raise AssertionError("asked to choose among no actions")
     st = Stuck()
     assert play_on(st, lambda seat: Never(), lambda s: False, random.Random(0)) is st
+
+
+def test_cards_the_search_cannot_tell_apart_follow_the_sound_rule():
+    # last to a trick an enemy holds: the cheapest card that beats it; a friend holds it: the lowest card
+    from engine.games.hombre.family_bidsearch import sound_cards
+    from engine.games.quadrille.players import friends
+
+    checked = {"beat": 0, "low": 0}
+    for game, beg, allies in (("hombre", BeginnerPlayer, HB.allies), ("quadrille", QBeginner, friends)):
+        for st, o in _positions(game, beg, "play", 120):
+            acts = list(o.legal_actions)
+            if not o.trick:
+                assert sound_cards(o, acts, allies) == []        # leads stay with the search
+                continue
+            if len(o.trick) != st.pub.n - 1:
+                continue
+            t = st.pub.trump
+            tc = [R.INDEX[c] for _q, c in o.trick]
+            wq = o.trick[R.trick_winner(tc, t)][0]
+            best = tc[R.trick_winner(tc, t)]
+            ls = R.plain_suit(tc[0], t)
+            order = [R.INDEX[a.card] for a in sound_cards(o, acts, allies)]
+            assert sorted(order) == sorted(R.INDEX[a.card] for a in acts)
+            winners = [R.INDEX[a.card] for a in acts if R._strength(R.INDEX[a.card], ls, t) > R._strength(best, ls, t)]
+            if wq not in allies(o) and winners:
+                assert order[0] == min(winners, key=lambda c: (R.is_trump(c, t), R._strength(c, ls, t)))
+                checked["beat"] += 1
+            elif wq in allies(o) and wq != o.player:
+                assert order[0] not in winners or len(winners) == len(acts)
+                checked["low"] += 1
+    assert checked["beat"] >= 10 and checked["low"] >= 5
+    assert HB.strong().tiebreak is not None and QB.quadrille_strong().tiebreak is not None
+
+
+def test_the_exchange_counts_tell_what_the_beginner_kept():
+    # the true deal always agrees with the beginner's exchange counts; most sampled worlds do not
+    rng = random.Random(4)
+    true_ok = matched = worlds = 0
+    positions = _positions("hombre", BeginnerPlayer, "play", 200, seed=4)
+    firsts = [(st, o) for st, o in positions if not o.trick and len(o.hand) >= 8 and st.pub.contract == "ask"]
+    for st, o in firsts[:15]:
+        assert HB.exchange_weight(st, o) == 1.0
+        true_ok += 1
+        for _ in range(10):
+            w = HB.exchange_weight(HB.sample(o, rng), o)
+            assert w in (1.0, HB.EXCHANGE_MISS, HB.EXCHANGE_MISS ** 2)
+            matched += w == 1.0
+            worlds += 1
+    assert true_ok >= 10 and matched < 0.6 * worlds
+    # in the auction nothing has been bought yet
+    st, o = _positions("hombre", BeginnerPlayer, "auction", 1)[0]
+    assert HB.exchange_weight(HB.sample(o, rng), o) == 1.0

@@ -16,70 +16,20 @@ from __future__ import annotations
 import random
 import sys
 import time
-from typing import Any
 
-from engine.ai.imperfect import calibrate
 from engine.protocol import CHANCE, TERMINAL, get_game
 
-from . import ranks as R
 from .bidsearch import auction_hand, call_weight
+from .family_bidsearch import calibration_main
 from .players import BeginnerPlayer
 from .sampler import sample
 
 
-def _bidder(obs: Any) -> int | None:
-    pub = obs.public
-    auc = pub.auction if pub is not None else None
-    if auc is None:
-        return None
-    for q, text in reversed(auc.calls):
-        if q != obs.player and text.split()[0] != "pass":
-            return q
-    return None
-
-
-def _black_aces(state: Any, obs: Any) -> float | None:
-    q = _bidder(obs)
-    if q is None:
-        return None
-    h = auction_hand(state, q)
-    return float((h >> R.AS & 1) + (h >> R.AC & 1))
-
-
-def _longest(state: Any, obs: Any) -> float | None:
-    q = _bidder(obs)
-    if q is None:
-        return None
-    h = auction_hand(state, q)
-    return float(max(R.popcount(h & R.trump_mask(t)) for t in range(4)))
-
-
 def calibrate_main(deals: int) -> int:
-    for game in ("hombre", "kaufquadrille"):
-        spec = get_game(game)
-        n = spec.players
-        rng = random.Random(5)
-        cases = []
-        for _ in range(deals):
-            st = spec.new_state(spec.options(), deals=1)
-            players = [BeginnerPlayer() for _ in range(n)]
-            while st.current_player() != TERMINAL:
-                who = st.current_player()
-                if who == CHANCE:
-                    a = st.sample_chance(rng)
-                else:
-                    o = st.observation(who)
-                    if o.phase in ("auction", "exchange") and _bidder(o) is not None:
-                        cases.append((st, o))
-                    a = players[who].choose(o, rng)
-                st, _ = st.apply(a)
-        for name, f in (("black aces", _black_aces), ("cards of his longest trump suit", _longest)):
-            r = calibrate(cases, sample, f, weight=call_weight, worlds=40, rng=random.Random(2))
-            for k, v in r.items():
-                print(f"{game}: bidder's {name}, {k:8}: {v['cases']} decisions, predicted {v['mean_predicted']:.3f} "
-                      f"v true {v['mean_true']:.3f} (mean error {v['mean_error']:+.3f}, mean absolute error "
-                      f"{v['mean_abs_error']:.3f}, log-likelihood {v['log_likelihood']:.3f})")
-    return 0
+    """Every auction and exchange decision of ``deals`` beginner deals after another seat bid, in
+    L'Hombre and Kaufquadrille (:func:`.family_bidsearch.calibration_main`)."""
+    return calibration_main(("hombre", "kaufquadrille"), deals, BeginnerPlayer, sample, call_weight, auction_hand,
+                            ("auction", "exchange"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,7 +18,9 @@ by worlds played out by players that see only their own cards:
 * :func:`call_weight` -- inference from the other seats' calls so far: the likelihood, in a
   sampled world, that each of them said what it said, by a soft version of the beginner's
   thresholds on the §2.12 evaluator (asking is likely above the asking threshold, passing below);
-  the search keeps a world with that probability (:meth:`engine.ai.search.SearchPlayer.draw`);
+  the search keeps a world with that probability (:meth:`engine.ai.search.SearchPlayer.draw`).
+  The mechanism is the family's (:mod:`.family_bidsearch`, shared with the Quadrille forms); the
+  thresholds (:data:`CALLS`) are L'Hombre's;
 * :func:`strong` and :func:`kauf_strong` -- the strong levels: the auction, l'Hombre's trump and
   concession and every seat's exchange (among a few candidate discards) valued by
   :func:`blind_rollout` with the inference; l'Hombre's cards and the vole still by the open-hand
@@ -27,25 +29,26 @@ by worlds played out by players that see only their own cards:
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
-from engine.ai.imperfect import phase_rollout
+from engine.ai.search import SearchPlayer
 from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
 from .actions import Call, Discard
 from .ai import _RULES, LastDealRules, _quick_exchange, _searched
 from .ai import rollout as open_rollout
+from .family_bidsearch import WEIGHT_SCALE, CallModel, Family
+from .family_bidsearch import call_weight as family_call_weight
 from .kauf_search import KaufSearchPlayer
 from .kauf_search import rollout as kauf_open_rollout
 from .payout import settled_rollout
-from .players import ASK, SANS_PRENDRE, _strength, evaluate
+from .players import ASK, SANS_PRENDRE, _strength
 from .sampler import sample
 
 __all__ = ["BlindPolicy", "blind_rollout", "kauf_blind_rollout", "call_weight", "strong", "kauf_strong",
-           "searched", "PRE_PLAY", "WEIGHT_SCALE"]
+           "searched", "PRE_PLAY", "WEIGHT_SCALE", "CALLS", "HOMBRE", "KAUFQUADRILLE"]
 
 #: phases valued by the blind rollout (a world handed over in one of them comes from a call, a trump,
 #: an exchange or a concession)
@@ -215,17 +218,6 @@ def kauf_blind_rollout(state: Any, seat: int, rng: random.Random) -> float:
 
 
 # ---------------------------------------------------------------------- inference
-#: how soft the thresholds are: a hand this far (in the evaluator's units) above the asking
-#: threshold asks with probability 1/(1+e^-1) = 0.73
-WEIGHT_SCALE = 0.35
-
-
-def _sig(x: float) -> float:
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
 def auction_hand(world: Any, q: int) -> int:
     """The hand seat ``q`` held during the auction, in ``world``: its hand now with the cards it
     played and discarded, without those it bought."""
@@ -243,56 +235,75 @@ def auction_hand(world: Any, q: int) -> int:
     return h
 
 
+def _ask_need(obs: Any, red: bool) -> float:
+    return ASK[red] + (0.2 if obs.public.n == 4 else 0.0)
+
+
+def _need(obs: Any, word: str, red: bool) -> float | None:
+    if word in ("casco", "tourne", "tourne2", "tourne3"):
+        return None
+    if word in ("sans_prendre", "solo_tout"):
+        return SANS_PRENDRE[red]
+    return _ask_need(obs, red)  # ask, hold
+
+
+#: what the beginner's calls reveal: asking and holding above the asking threshold, sans prendre
+#: above its own, a first pass below the asking threshold; a Casco or a Tourné says little
+CALLS = CallModel(auction_hand, _need, _ask_need)
+
+
 def call_weight(world: Any, obs: Any) -> float:
-    """How likely, in ``world``, the other seats' calls so far were: per call, a soft beginner's
-    threshold on the hand's best evaluation (asking and holding likely above the asking threshold,
-    sans prendre above its own, a first pass below the asking threshold); a pass after bidding, a
-    Casco or a Tourné says little and counts 1."""
+    """How likely, in ``world``, the other seats' calls so far were (:func:`.family_bidsearch.call_weight`
+    with the beginner's thresholds: asking and holding likely above the asking threshold, sans
+    prendre above its own, a first pass below the asking threshold); a pass after bidding, a Casco
+    or a Tourné says little and counts 1."""
+    return family_call_weight(world, obs, CALLS)
+
+
+#: how much less likely a world is where a seat's exchange count is not the beginner's for its hand
+EXCHANGE_MISS = 0.15
+
+
+def exchange_weight(world: Any, obs: Any) -> float:
+    """How likely, in ``world``, the other seats' exchanges so far were: each bought as many cards as
+    the beginner's rule (:func:`.ai._quick_exchange`: keep trumps and kings; a buyer before the last
+    leaves five for the others unless he holds a matador; l'Hombre buys at least one) would have
+    with the hand it held, else :data:`EXCHANGE_MISS`.  A seat's count tells how many trumps and
+    kings it kept.  Only for an ask or sans prendre (the other games' exchanges follow other rules)."""
     pub = obs.public
-    auc = pub.auction if pub is not None else None
-    if auc is None or not auc.calls:
+    if pub is None or pub.contract not in ("ask", "sans_prendre") or pub.trump is None or not pub.exch_order:
         return 1.0
-    me = obs.player
+    t = pub.trump
+    tm = R.trump_mask(t)
+    priv = R.privileged(t)
+    order = pub.exch_order
+    done = pub.exch_i if obs.phase == "exchange" else len(order)
+    counts = pub.discard_counts
+    tal = pub.talon_size + sum(counts[q] for q in order[:done])
     w = 1.0
-    cache: dict[int, tuple[float, bool]] = {}
-    bid_before: set[int] = set()
-    for q, text in auc.calls:
-        word = text.split()[0]
-        if q == me:
-            if word != "pass":
-                bid_before.add(q)
-            continue
-        if word in ("casco", "tourne", "tourne2", "tourne3") or (word == "pass" and q in bid_before):
-            continue
-        if q not in cache:
+    for i, q in enumerate(order[:done]):
+        if tal <= 0:
+            break
+        k = counts[q]
+        if q != obs.player:
             h = auction_hand(world, q)
-            e, t = max((evaluate(h, s), s) for s in range(4))
-            cache[q] = (e, R.is_red(t))
-        e, red = cache[q]
-        ask = ASK[red] + (0.2 if pub.n == 4 else 0.0)
-        if word == "pass":
-            w *= 1.0 - _sig((e - ask) / WEIGHT_SCALE)
-        elif word in ("sans_prendre", "solo_tout"):
-            w *= _sig((e - SANS_PRENDRE[red]) / WEIGHT_SCALE)
-            bid_before.add(q)
-        else:  # ask, hold
-            w *= _sig((e - ask) / WEIGHT_SCALE)
-            bid_before.add(q)
+            plain = h & ~tm
+            want = R.popcount(plain) - sum(1 for c in R.bits(plain) if c % 10 == _KING)
+            if q != pub.declarer and i + 1 < len(order) and not h & tm & priv:
+                want = min(want, max(0, tal - 5))
+            lo = 1 if q == pub.declarer else 0
+            if min(R.popcount(h), tal, max(lo, want)) != k:
+                w *= EXCHANGE_MISS
+        tal -= k
     return w
 
 
-def _weight(world: Any, obs: Any) -> float:
-    """Inference only where the blind rollout values the decision (the calls and the exchanges)."""
-    if obs.phase not in PRE_PLAY:
-        return 1.0
-    return call_weight(world, obs)
+def play_weight(world: Any, obs: Any) -> float:
+    """The inference for l'Hombre's cards: the calls and the exchanges."""
+    return call_weight(world, obs) * exchange_weight(world, obs)
 
 
 # ====================================================================== levels
-def _pre_play(state: Any) -> bool:
-    return state.pub.phase in PRE_PLAY
-
-
 def searched(obs: Any) -> bool:
     """The family's searched decisions (the auction, l'Hombre's cards, the vole), l'Hombre's trump
     and whether he plays or concedes, and every seat's exchange once trump is known."""
@@ -313,36 +324,62 @@ def _searched_defending(obs: Any) -> bool:
     return searched(obs) or obs.phase in ("play", "vole")
 
 
-def _make(name: str, budget: float | None, blind: Any, open_: Any, play: str, defend: bool) -> KaufSearchPlayer:
-    roll = blind if play == "blind" else phase_rollout(blind, open_, _pre_play)
-    return KaufSearchPlayer(name, sample, roll, fallback=LastDealRules(),
-                            searched=_searched_defending if defend else searched, budget=budget,
-                            weight=call_weight if play == "blind" else _weight)
+def allies(obs: Any) -> set[int]:
+    """The seats on the observer's side in the play: l'Hombre (or a challenger) alone, the others
+    together."""
+    pub = obs.public
+    lone = pub.challenger if pub.challenger is not None else pub.declarer
+    if obs.player == lone:
+        return {lone}
+    return {q for q in range(pub.n) if q != lone}
+
+
+def _family(blind: Any, open_: Any, tie: bool = True, infer: bool = False) -> Family:
+    return Family(sample=sample, blind=blind, open_=open_, pre_play=PRE_PLAY,
+                  weight=play_weight if infer else call_weight, searched=searched,
+                  searched_defending=_searched_defending, fallback=LastDealRules, player=KaufSearchPlayer,
+                  allies=allies if tie else None, play_weight=play_weight if infer else None)
+
+
+#: L'Hombre's and Kaufquadrille's parts of the family's strong level
+HOMBRE = _family(blind_rollout, open_rollout)
+KAUFQUADRILLE = _family(kauf_blind_rollout, kauf_open_rollout)
 
 
 def strong(budget: float | None = STRONG_BUDGET, name: str = "hombre-strong", play: str = "open",
-           defend: bool = False) -> KaufSearchPlayer:
+           defend: bool = False) -> SearchPlayer:
     """L'Hombre's strong level: calls, trump, concession and exchanges valued by blind rollouts with
     inference from the calls; l'Hombre's cards and the vole by the open-hand rollout (``play="blind"``:
     by the blind rollout too; ``defend``: the defenders' cards searched as well)."""
-    return _make(name, budget, blind_rollout, open_rollout, play, defend)
+    return HOMBRE.strong(name, budget, play, defend)
 
 
 def kauf_strong(budget: float | None = STRONG_BUDGET, name: str = "kaufquadrille-strong", play: str = "open",
-                defend: bool = False) -> KaufSearchPlayer:
+                defend: bool = False) -> SearchPlayer:
     """Kaufquadrille's strong level: as :func:`strong`, valued as the deal pays four seats."""
-    return _make(name, budget, kauf_blind_rollout, kauf_open_rollout, play, defend)
+    return KAUFQUADRILLE.strong(name, budget, play, defend)
 
 
-def strong_blind_play() -> KaufSearchPlayer:
+def strong_untied() -> SearchPlayer:
+    """The strong level without the tie-break among near-equal cards (for the benchmark)."""
+    return _family(blind_rollout, open_rollout, tie=False).strong("hombre-untied", STRONG_BUDGET)
+
+
+def strong_inferred() -> SearchPlayer:
+    """The strong level with the inference from the calls and the exchange counts for every
+    searched decision (l'Hombre's cards too)."""
+    return _family(blind_rollout, open_rollout, infer=True).strong("hombre-inferred", STRONG_BUDGET)
+
+
+def strong_blind_play() -> SearchPlayer:
     return strong(play="blind")
 
 
-def strong_blind_defend() -> KaufSearchPlayer:
+def strong_blind_defend() -> SearchPlayer:
     return strong(play="blind", defend=True)
 
 
-def kauf_strong_blind_defend() -> KaufSearchPlayer:
+def kauf_strong_blind_defend() -> SearchPlayer:
     return kauf_strong(play="blind", defend=True)
 
 

@@ -16,19 +16,20 @@ its bids valued blind, the vole and the playing side's cards by the open-hand ro
 
 from __future__ import annotations
 
-import math
+import dataclasses
 from typing import Any
 
-from engine.ai.imperfect import phase_rollout, play_on
+from engine.ai.imperfect import play_on
 from engine.ai.search import SearchPlayer
 from engine.games.hombre import ranks as R
-from engine.games.hombre.players import evaluate
+from engine.games.hombre.family_bidsearch import WEIGHT_SCALE, CallModel, Family, calibration_main
+from engine.games.hombre.family_bidsearch import call_weight as family_call_weight
 
 from .ai import _searched, deal_value, sample
 from .ai import rollout as open_rollout
-from .players import BeginnerPlayer, strength, thresholds
+from .players import BeginnerPlayer, friends, strength, thresholds
 
-__all__ = ["blind_rollout", "call_weight", "strong", "PRE_PLAY", "WEIGHT_SCALE"]
+__all__ = ["blind_rollout", "call_weight", "strong", "PRE_PLAY", "WEIGHT_SCALE", "CALLS", "QUADRILLE"]
 
 #: phases valued by the blind rollout
 PRE_PLAY = frozenset({"auction", "trump", "call", "request", "give"})
@@ -188,59 +189,58 @@ def blind_rollout(state: Any, seat: int, rng: Any) -> float:
 
 
 # ---------------------------------------------------------------------- inference
-WEIGHT_SCALE = 0.35
+def _auction_hand(state: Any, q: int) -> int:
+    """Seat ``q``'s hand in the auction (the engine fills ``start_hands`` only when play begins)."""
+    return int(state.hands[q] if state.pub.phase == "auction" else state.start_hands[q])
 
 
-def _sig(x: float) -> float:
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
+def _need(obs: Any, word: str, red: bool) -> float | None:
+    if word == "respekt":
+        return None
+    th = thresholds(obs.game, red)
+    return th.get(word, th["ask"]) if word != "hold" else th["ask"]
+
+
+def _pass_need(obs: Any, red: bool) -> float:
+    return min(thresholds(obs.game, red).values())
+
+
+#: what the beginner's calls reveal (§4.8 thresholds): an ask, a Mediateur, a solo likely above its
+#: threshold, a first pass below the lowest; a Respekt says little
+CALLS = CallModel(_auction_hand, _need, _pass_need)
 
 
 def call_weight(world: Any, obs: Any) -> float:
     """How likely, in ``world``, the other seats' calls so far were under a soft beginner's
-    thresholds (asking, a Mediateur, a solo likely above their thresholds, a first pass below the
-    asking one); the hands are those the seats held in the auction (``world.start_hands``)."""
-    pub = obs.public
-    auc = pub.auction if pub is not None else None
-    if auc is None or not auc.calls:
-        return 1.0
-    me = obs.player
-    w = 1.0
-    cache: dict[int, tuple[float, bool]] = {}
-    bid_before: set[int] = set()
-    for q, text in auc.calls:
-        word = text.split()[0]
-        if q == me or (word == "pass" and q in bid_before) or word == "respekt":
-            if word != "pass":
-                bid_before.add(q)
-            continue
-        if q not in cache:
-            h = _auction_hand(world, q)
-            e, t = max((evaluate(h, s), s) for s in range(4))
-            cache[q] = (e, R.is_red(t))
-        e, red = cache[q]
-        th = thresholds(obs.game, red)
-        if word == "pass":
-            w *= 1.0 - _sig((e - min(th.values())) / WEIGHT_SCALE)
-            continue
-        need = th.get(word, th["ask"]) if word != "hold" else th["ask"]
-        w *= _sig((e - need) / WEIGHT_SCALE)
-        bid_before.add(q)
-    return w
-
-
-def _weight(world: Any, obs: Any) -> float:
-    """Inference only where the blind rollout values the decision (the calls)."""
-    return call_weight(world, obs) if obs.phase in PRE_PLAY else 1.0
-
-
-def _pre_play(state: Any) -> bool:
-    return state.pub.phase in PRE_PLAY
+    thresholds (:func:`engine.games.hombre.family_bidsearch.call_weight` with :data:`CALLS`); the
+    hands are those the seats held in the auction (``world.start_hands``)."""
+    return family_call_weight(world, obs, CALLS)
 
 
 def _searched_all_play(obs: Any) -> bool:
     return _searched(obs) or obs.phase == "play"
+
+
+def _blind_any(state: Any, seat: int, rng: Any) -> float:
+    if state.pub.phase == "vole":
+        return open_rollout(state, seat, rng)
+    return blind_rollout(state, seat, rng)
+
+
+#: the Quadrille forms' parts of the family's strong level
+QUADRILLE = Family(sample=sample, blind=blind_rollout, open_=open_rollout, pre_play=PRE_PLAY, weight=call_weight,
+                   searched=_searched, searched_defending=_searched_all_play, fallback=BeginnerPlayer,
+                   blind_only=_blind_any, allies=friends)
+
+
+def strong_inferred() -> SearchPlayer:
+    """The strong level with the inference from the calls for the cards and the vole too."""
+    return dataclasses.replace(QUADRILLE, play_weight=call_weight).strong("quadrille-inferred", 0.4)
+
+
+def strong_untied() -> SearchPlayer:
+    """The strong level without the tie-break among near-equal cards (for the benchmark)."""
+    return dataclasses.replace(QUADRILLE, allies=None).strong("quadrille-untied", 0.4)
 
 
 def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str = "open",
@@ -248,16 +248,7 @@ def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str
     """The family's strong level: bids valued by blind rollouts with inference from the calls; the
     vole and the playing side's cards by the open-hand rollout (``play="blind"``: by the blind
     rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules."""
-    roll = _blind_any if play == "blind" else phase_rollout(blind_rollout, open_rollout, _pre_play)
-    return SearchPlayer(name, sample, roll, fallback=BeginnerPlayer(),
-                        searched=_searched_all_play if defend else _searched, budget=budget,
-                        weight=call_weight if play == "blind" else _weight)
-
-
-def _blind_any(state: Any, seat: int, rng: Any) -> float:
-    if state.pub.phase == "vole":
-        return open_rollout(state, seat, rng)
-    return blind_rollout(state, seat, rng)
+    return QUADRILLE.strong(name, budget, play, defend)
 
 
 def strong_blind_defend() -> SearchPlayer:
@@ -282,72 +273,16 @@ cinquille_strong = _levels("cinquille")
 
 
 # ---------------------------------------------------------------------- calibration
-def _bidder(obs: Any) -> int | None:
-    auc = obs.public.auction if obs.public is not None else None
-    if auc is None:
-        return None
-    for q, text in reversed(auc.calls):
-        if q != obs.player and text.split()[0] != "pass":
-            return q
-    return None
-
-
-def _auction_hand(state: Any, q: int) -> int:
-    """Seat ``q``'s hand in the auction (the engine fills ``start_hands`` only when play begins)."""
-    return int(state.hands[q] if state.pub.phase == "auction" else state.start_hands[q])
-
-
-def _longest(state: Any, obs: Any) -> float | None:
-    q = _bidder(obs)
-    if q is None:
-        return None
-    return float(max(R.popcount(_auction_hand(state, q) & R.trump_mask(t)) for t in range(4)))
-
-
-def _black_aces(state: Any, obs: Any) -> float | None:
-    q = _bidder(obs)
-    if q is None:
-        return None
-    h = _auction_hand(state, q)
-    return float((h >> R.AS & 1) + (h >> R.AC & 1))
-
-
 def main(argv: list[str] | None = None) -> int:
     """``python -m engine.games.quadrille.bidsearch [deals] [game]``: how well the sampler predicts
     the last bidder's hand, alone and with :func:`call_weight`, at every auction decision of
     beginner deals after another seat bid (40 sampled worlds each)."""
-    import random
     import sys
-
-    from engine.ai.imperfect import calibrate
-    from engine.protocol import CHANCE, TERMINAL, get_game
 
     args = sys.argv[1:] if argv is None else argv
     deals = int(args[0]) if args else 40
     games = args[1:] or ["quadrille"]
-    for game in games:
-        spec = get_game(game)
-        rng = random.Random(5)
-        cases = []
-        for _ in range(deals):
-            st = spec.new_state(spec.options(), deals=1)
-            while st.current_player() != TERMINAL:
-                who = st.current_player()
-                if who == CHANCE:
-                    a = st.sample_chance(rng)
-                else:
-                    o = st.observation(who)
-                    if o.phase == "auction" and _bidder(o) is not None:
-                        cases.append((st, o))
-                    a = _BEGINNER.choose(o, rng)
-                st, _ = st.apply(a)
-        for name, f in (("black aces", _black_aces), ("cards of his longest suit", _longest)):
-            r = calibrate(cases, sample, f, weight=call_weight, worlds=40, rng=random.Random(2))
-            for k, v in r.items():
-                print(f"{game}: bidder's {name}, {k:8}: {v['cases']} decisions, predicted {v['mean_predicted']:.3f} "
-                      f"v true {v['mean_true']:.3f} (mean error {v['mean_error']:+.3f}, mean absolute error "
-                      f"{v['mean_abs_error']:.3f}, log-likelihood {v['log_likelihood']:.3f})")
-    return 0
+    return calibration_main(games, deals, BeginnerPlayer, sample, call_weight, _auction_hand, ("auction",))
 
 
 if __name__ == "__main__":
