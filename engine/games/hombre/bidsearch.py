@@ -24,7 +24,10 @@ by worlds played out by players that see only their own cards:
 * :func:`strong` and :func:`kauf_strong` -- the strong levels: the auction, l'Hombre's trump and
   concession and every seat's exchange (among a few candidate discards) valued by
   :func:`blind_rollout` with the inference; l'Hombre's cards and the vole still by the open-hand
-  rollout.
+  rollout, cards the search cannot tell apart late in a trick by the sound rule
+  (:func:`.family_bidsearch.sound_cards`; the sides from :func:`allies`);
+* :func:`exchange_weight` -- inference from the exchange counts (a seat that bought k cards kept
+  what the beginner's rule keeps); measured, not used by the levels (``strong_inferred``).
 """
 
 from __future__ import annotations
@@ -363,6 +366,11 @@ def kauf_strong(budget: float | None = STRONG_BUDGET, name: str = "kaufquadrille
 def strong_untied() -> SearchPlayer:
     """The strong level without the tie-break among near-equal cards (for the benchmark)."""
     return _family(blind_rollout, open_rollout, tie=False).strong("hombre-untied", STRONG_BUDGET)
+
+
+def strong_08() -> SearchPlayer:
+    """The strong level given 0.8 s a decision (for the benchmark)."""
+    return strong(budget=0.8, name="hombre-0.8s")
 
 
 def strong_inferred() -> SearchPlayer:

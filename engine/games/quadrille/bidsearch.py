@@ -11,7 +11,10 @@ it), valued as the open rollout values a finished play (:func:`.ai.deal_value`).
 
 :func:`call_weight` is the inference from the other seats' calls so far (a soft version of the
 beginner's thresholds on the §2.12 evaluator); :func:`strong` the family's strong level with both:
-its bids valued blind, the vole and the playing side's cards by the open-hand rollout as before.
+its bids valued blind, the vole and the playing side's cards by the open-hand rollout as before,
+cards the search cannot tell apart late in a trick by the sound rule.  The mechanism is the
+family's (:mod:`engine.games.hombre.family_bidsearch`, shared with L'Hombre); what is the Quadrille
+forms' own is here: the blind rollout, the thresholds (:data:`CALLS`) and the sides (:data:`QUADRILLE`).
 """
 
 from __future__ import annotations
