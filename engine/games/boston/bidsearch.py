@@ -28,7 +28,10 @@ from engine.ai.search import SearchPlayer
 from engine.games.whist import tables as T
 from engine.protocol import CHANCE, TERMINAL
 
-from .ai import BeginnerPlayer, _beats, _highest, _lowest, best_trump, deal_value, rollout, weight
+from engine.games.whist.actions import Pass
+
+from .actions import Support, Trump
+from .ai import BeginnerPlayer, _highest, _lowest, best_trump, bid_of, deal_value, rollout, supports, weight
 from .sampler import sample
 
 __all__ = ["blind_card", "blind_rollout", "strong", "searched", "calibration", "AUCTION"]
@@ -44,20 +47,26 @@ def blind_card(hands: list[int], trick: list[tuple[int, int]], p: int, trump: in
                misere: bool) -> int:
     """The card :meth:`.ai.BeginnerPlayer._play` chooses for seat ``p``, on bit masks: the seat
     knows its own hand and (as the cards not in any hand) what has been played."""
-    hand = hands[p]
-    if trick:
-        led = SM[T.SUIT_OF[trick[0][1]]]
-        lm = hand & led or hand
-    else:
-        lm = hand
-    if lm & (lm - 1) == 0:
-        return lm.bit_length() - 1
     now = 0
     for h in hands:
         now |= h
-    out = now & ~hand
-    i_declare = p in declaring
-    if not trick:
+    if trick:
+        w = T.trick_winner(trick, trump)
+        wcard = next(c for q, c in trick if q == w)
+        return _card(hands[p], now & ~hands[p], T.SUIT_OF[trick[0][1]], wcard, w in declaring, trump,
+                     p in declaring, misere)
+    return _card(hands[p], now & ~hands[p], -1, -1, False, trump, p in declaring, misere)
+
+
+def _card(hand: int, out: int, led: int, wcard: int, declarer_winning: bool, trump: int, i_declare: bool,
+          misere: bool) -> int:
+    """:func:`blind_card` from what the seat knows: its ``hand``, the cards ``out`` in other hands,
+    the suit ``led`` (-1: it leads), the card ``wcard`` winning the trick so far and whether the
+    declaring side holds it."""
+    lm = (hand & SM[led] or hand) if led >= 0 else hand
+    if lm & (lm - 1) == 0:
+        return lm.bit_length() - 1
+    if led < 0:
         if misere:
             return _lowest(lm)
         trumps = lm & SM[trump] if trump >= 0 else 0
@@ -73,14 +82,10 @@ def blind_card(hands: list[int], trick: list[tuple[int, int]], p: int, trump: in
         plain = [s for s in range(4) if s != trump and lm & SM[s]] or [s for s in range(4) if lm & SM[s]]
         s = max(plain, key=lambda x: T.count(lm & SM[x]))
         return _lowest(lm & SM[s])
-    w = T.trick_winner(trick, trump)
-    wcard = next(c for q, c in trick if q == w)
-    beaters = 0
-    for c in T.bits(lm):
-        if _beats(c, wcard, trump):
-            beaters |= 1 << c
+    ws = T.SUIT_OF[wcard]
+    # a card beats the best one by a higher card of its suit (a lower bit) or, led otherwise, a trump
+    beaters = lm & ((SM[ws] & ((1 << wcard) - 1)) | (SM[trump] if trump >= 0 and ws != trump else 0))
     losers = lm & ~beaters
-    declarer_winning = w in declaring
     if misere:
         if i_declare:
             return _highest(losers) if losers else _lowest(lm)
@@ -88,21 +93,27 @@ def blind_card(hands: list[int], trick: list[tuple[int, int]], p: int, trump: in
             return _highest(losers)
         return _lowest(lm)
     if declarer_winning == i_declare:
-        same = lm & SM[T.SUIT_OF[trick[0][1]]]
+        same = lm & SM[led]
         if same:
             return _lowest(same)
         return _lowest(lm & ~(SM[trump] if trump >= 0 else 0) or lm)
     if beaters:
-        return min(T.bits(beaters), key=lambda c: (T.SUIT_OF[c] == trump, T.STRENGTH[c]))
-    same = lm & SM[T.SUIT_OF[trick[0][1]]]
+        plain = beaters & ~SM[trump] if trump >= 0 else beaters
+        return _lowest(plain or beaters)      # the cheapest card that wins, a trump only if needed
+    same = lm & SM[led]
     return _lowest(same) if same else _lowest(lm & ~(SM[trump] if trump >= 0 else 0) or lm)
 
 
 def _shortcut(state: Any, rng: random.Random) -> Any:
-    """The beginner's trumps from the state (its own hand only), without an observation."""
-    if state.phase == "trump":
-        from .actions import Trump
+    """The beginner's call, trumps or support from the state (its own hand and the contracts still
+    open only), without building an observation."""
+    ph = state.phase
+    if ph == "bid":
+        return bid_of(state.hands[state.to_move], state._higher_bids(), state.opts.great_independence_tricks)
+    if ph == "trump":
         return Trump(T.SUITS[best_trump(state.hands[state.to_move])[0]])
+    if ph == "support":
+        return Support() if supports(state.hands[state.to_move]) else Pass()
     return None
 
 
@@ -119,21 +130,36 @@ def blind_rollout(state: Any, seat: int, rng: random.Random) -> float:
         return deal_value(st, seat, None)
     side = st.side()
     misere = st.contract == "misere"
+    declarer = st.declarer
     hands = list(st.hands)
     won = list(st.tricks_won)
-    trick = list(st.trick)
     p = st.to_move
     trump = st.trump
-    while any(hands):
-        c = blind_card(hands, trick, p, trump, side, misere)
-        hands[p] &= ~(1 << c)
-        trick.append((p, c))
-        if len(trick) == 4:
-            w = T.trick_winner(trick, trump)
+    now = hands[0] | hands[1] | hands[2] | hands[3]
+    led, w, wcard, k = -1, -1, -1, len(st.trick)
+    if st.trick:
+        w = T.trick_winner(st.trick, trump)
+        wcard = next(c for q, c in st.trick if q == w)
+        led = T.SUIT_OF[st.trick[0][1]]
+    suit_of = T.SUIT_OF
+    while now:
+        hand = hands[p]
+        c = _card(hand, now & ~hand, led, wcard, w in side, trump, p in side, misere)
+        bit = 1 << c
+        hands[p] = hand & ~bit
+        now &= ~bit
+        if led < 0:
+            led, w, wcard = suit_of[c], p, c
+        else:
+            sc, sw = suit_of[c], suit_of[wcard]
+            if (sc == sw and c < wcard) or (sc == trump and sw != trump):   # a lower bit is a higher card
+                w, wcard = p, c
+        k += 1
+        if k == 4:
             won[w] += 1
-            trick = []
             p = w
-            if misere and w == st.declarer:
+            led, w, wcard, k = -1, -1, -1, 0
+            if misere and p == declarer:
                 break
         else:
             p = (p + 1) % 4
