@@ -131,3 +131,31 @@ def test_the_blind_rollout_plays_the_beginners_cards_to_the_end():
         for seat in range(4):
             from engine.games.boston.ai import deal_value
             assert B.blind_rollout(st, seat, random.Random(1)) == deal_value(st, seat, won)
+
+
+def test_cards_the_search_cannot_tell_apart_go_by_the_sound_rule():
+    from engine.games.boston.ai import _beats
+    p = B.strong()
+    assert p.tiebreak is B.tiebreak
+    checked = 0
+    for st, o in _positions("play", 6):
+        order = B.tiebreak(o, list(o.legal_actions))
+        if not o.trick or o.contract == "misere":
+            assert order == []
+            continue
+        assert sorted(map(str, order)) == sorted(map(str, o.legal_actions))
+        if len(o.trick) == 3:
+            side = st.side()
+            w = T.trick_winner(list(st.trick), st.trump)
+            wcard = next(c for q, c in st.trick if q == w)
+            cards = [T.INDEX[a.card] for a in o.legal_actions]
+            win = [c for c in cards if _beats(c, wcard, st.trump)]
+            first = T.INDEX[order[0].card]
+            if (w in side) != (o.player in side) and win:
+                # an opponent holds the trick: the cheapest card that takes it, a trump only if needed
+                plain = [c for c in win if T.SUIT_OF[c] != st.trump] or win
+                assert first == min(plain, key=lambda c: T.STRENGTH[c])
+            else:
+                assert T.STRENGTH[first] == min(T.STRENGTH[c] for c in cards if T.SUIT_OF[c] == T.SUIT_OF[first])
+            checked += 1
+    assert checked > 10

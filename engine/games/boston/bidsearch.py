@@ -23,12 +23,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ai.cardplay import TrickFacts, sound_order
 from engine.ai.imperfect import phase_rollout, play_on
 from engine.ai.search import SearchPlayer
+from engine.bitcards import played_mask
 from engine.games.whist import tables as T
+from engine.games.whist.actions import Pass, Play
 from engine.protocol import CHANCE, TERMINAL
-
-from engine.games.whist.actions import Pass
 
 from .actions import Support, Trump
 from .ai import BeginnerPlayer, _highest, _lowest, best_trump, bid_of, deal_value, rollout, supports, weight
@@ -194,13 +195,48 @@ class BidSearch(SearchPlayer):
         return ev
 
 
+def tiebreak(obs: Any, actions: list) -> list:
+    """Cards the search cannot tell apart, the soundest first (:func:`engine.ai.cardplay.sound_order`:
+    the cheapest winning card or ruff, else the lowest card, a discard from the longest plain suit),
+    as in Whist; the declaring side (declarer and supporter) against the rest.  Not for leads and
+    not in a Misère (there the rule would win tricks the declarer must lose): an empty answer."""
+    if obs.phase != "play" or not obs.trick or obs.contract == "misere" or obs.declarer is None:
+        return []
+    hand = T.mask_of(obs.hand)
+    played = played_mask(obs.tricks, obs.trick, lambda c: T.BY_ID[id(c)])
+    side = (obs.declarer,) if obs.supporter is None else (obs.declarer, obs.supporter)
+    mine = obs.player in side
+    trump = -1 if obs.trump is None else T.SUITS.index(obs.trump)
+    f = TrickFacts(suit=T.SUIT_OF.__getitem__, rank=T.STRENGTH.__getitem__, trump=trump if trump >= 0 else None,
+                   trick=[(q, T.INDEX[c]) for q, c in obs.trick], me=obs.player,
+                   ally=lambda q: (q in side) == mine, hand=list(T.bits(hand)),
+                   unseen=list(T.bits(T.ALL & ~played & ~hand)))
+    by_card = {T.INDEX[a.card]: a for a in actions if isinstance(a, Play)}
+    if len(by_card) != len(actions):
+        return []
+    return [by_card[c] for c in sound_order(list(by_card), f)]
+
+
+#: card values within this many points of each other are noise: past the contract a trick is worth
+#: only the hundredth that breaks ties (:func:`.ai.deal_value`)
+TIE_MARGIN = 0.05
+
+
+def tie_z(obs: Any) -> float:
+    """Third and fourth hand: cards within a standard error of the best go by the rule (Whist's
+    measure); second hand only within :data:`TIE_MARGIN` or equal in every world."""
+    return 1.0 if len(obs.trick) >= 2 else 0.0
+
+
 def strong(budget: float | None = 0.5, name: str = "boston-strong", play: str = "open",
-           keep_z: float | None = None) -> SearchPlayer:
+           keep_z: float | None = None, sound: bool = True) -> SearchPlayer:
     """The strong level: bids, passes, trumps and support valued by :func:`blind_rollout`, the cards
     by the open-hand rollout (``play="blind"``: by the blind one too), every world weighted by the
     others' calls (:func:`.ai.weight`); ``keep_z``: see :class:`BidSearch`."""
     roll = blind_rollout if play == "blind" else phase_rollout(blind_rollout, rollout, _before_play)
-    p = BidSearch(name, sample, roll, fallback=BeginnerPlayer(), searched=searched, budget=budget, weight=weight)
+    extra: dict[str, Any] = dict(tiebreak=tiebreak, tie_z=tie_z, tie_margin=TIE_MARGIN) if sound else {}
+    p = BidSearch(name, sample, roll, fallback=BeginnerPlayer(), searched=searched, budget=budget, weight=weight,
+                  **extra)
     p.keep_z = keep_z
     return p
 
@@ -208,6 +244,11 @@ def strong(budget: float | None = 0.5, name: str = "boston-strong", play: str = 
 def strong_keep1() -> SearchPlayer:
     """A variant measured (docs/boston.md): the beginner's call unless another is a standard error ahead."""
     return strong(name="boston-strong-keep1", keep_z=1.0)
+
+
+def strong_noisy() -> SearchPlayer:
+    """A variant measured (docs/boston.md): the cards the search cannot tell apart left to the noise."""
+    return strong(name="boston-strong-noisy", sound=False)
 
 
 # ---------------------------------------------------------------------- calibration
