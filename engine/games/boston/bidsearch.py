@@ -99,8 +99,8 @@ def _card(hand: int, out: int, led: int, wcard: int, declarer_winning: bool, tru
             return _lowest(same)
         return _lowest(lm & ~(SM[trump] if trump >= 0 else 0) or lm)
     if beaters:
-        plain = beaters & ~SM[trump] if trump >= 0 else beaters
-        return _lowest(plain or beaters)      # the cheapest card that wins, a trump only if needed
+        cheap = beaters & ~SM[trump] if trump >= 0 else beaters
+        return _lowest(cheap or beaters)      # the cheapest card that wins, a trump only if needed
     same = lm & SM[led]
     return _lowest(same) if same else _lowest(lm & ~(SM[trump] if trump >= 0 else 0) or lm)
 
