@@ -294,7 +294,22 @@ def calibration(deals: int = 60, worlds: int = 40, seed: int = 1) -> dict:
                      rng=random.Random(seed))
 
 
+def rollout_speed(deals: int = 60, seed: int = 1, repeat: int = 3) -> dict:
+    """Processor milliseconds per :func:`blind_rollout` from the bid decisions of ``deals`` beginner
+    deals (``python -m engine.games.boston.bidsearch speed``)."""
+    import time
+
+    states = [st for st, _o in _cases(deals, seed)]
+    t = time.process_time()
+    for _ in range(repeat):
+        for st in states:
+            blind_rollout(st, st.to_move, random.Random(1))
+    ms = (time.process_time() - t) * 1000 / (repeat * len(states))
+    return {"rollouts": repeat * len(states), "ms_per_rollout": round(ms, 4)}
+
+
 if __name__ == "__main__":
     import json
+    import sys
 
-    print(json.dumps(calibration(), indent=1))
+    print(json.dumps(rollout_speed() if sys.argv[1:] == ["speed"] else calibration(), indent=1))
