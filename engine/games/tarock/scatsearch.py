@@ -14,7 +14,10 @@ beginner's and the next best by the same rule's score -- by the shared search:
   (:func:`.ai_core.play_out`), valued from the moment of the Scat on, so the honours the
   kept cards declare are counted;
 * :func:`weight` -- form C: inference from the other seats' calls (the beginner's rule);
-* :func:`make_strong` -- the strong level: the Scat and form C's calls so, the cards as before.
+* :func:`ask_candidates` -- form C: the Mediateur's asks compared (the beginner's first);
+* :func:`make_strong` -- the strong level: the Scat, the honours (``declare`` / ``silent``) and
+  form C's calls, King call and asks so (the beginner's choice kept unless another is clearly
+  ahead), the cards as before.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from .ai_core import BeginnerPlayer, TarockSearch, deal_value, play_out, rollout
 from .ai_core import sample as play_sample
 from .honours import honours_of
 
-__all__ = ["sample", "candidates", "blind_rollout", "make_strong", "CANDIDATES"]
+__all__ = ["sample", "candidates", "ask_candidates", "blind_rollout", "make_strong", "CANDIDATES"]
 
 #: Scats the search compares (the beginner's first)
 CANDIDATES = 6
