@@ -89,3 +89,73 @@ def test_strong_level_searches_its_bids():
         assert ev.best in o.legal_actions
         searched += ev.reason == "search"
     assert searched > 0
+
+
+def test_the_auction_shortcut_is_the_beginners_call_trumps_and_support():
+    b = BeginnerPlayer()
+    seen = set()
+    for phase in ("bid", "trump", "support"):
+        for st, o in _positions(phase, 12):
+            assert B._shortcut(st, random.Random(0)) == b.choose(o, random.Random(0))
+            seen.add(phase)
+    assert {"bid", "trump"} <= seen
+
+
+def test_the_beginners_trick_count_is_read_from_its_suit_tables():
+    from engine.games.boston.ai import best_trump, estimate_tricks
+    rng = random.Random(4)
+    for _ in range(400):
+        hand = sum(1 << c for c in rng.sample(range(52), 13))
+        s, est = best_trump(hand)
+        want = max(range(4), key=lambda x: (estimate_tricks(hand, x), T.count(hand & T.SUIT_MASK[x]), -x))
+        assert (s, est) == (want, estimate_tricks(hand, want))
+
+
+def test_the_blind_rollout_plays_the_beginners_cards_to_the_end():
+    """The rollout's own trick bookkeeping: each card is blind_card's, the tricks those of the rules."""
+    for st, _o in _positions("play", 2)[:30]:
+        hands, trick, won = list(st.hands), list(st.trick), list(st.tricks_won)
+        p, side, misere = st.to_move, st.side(), st.contract == "misere"
+        while any(hands):
+            c = B.blind_card(hands, trick, p, st.trump, side, misere)
+            hands[p] &= ~(1 << c)
+            trick.append((p, c))
+            if len(trick) == 4:
+                w = T.trick_winner(trick, st.trump)
+                won[w] += 1
+                trick, p = [], w
+                if misere and w == st.declarer:
+                    break
+            else:
+                p = (p + 1) % 4
+        for seat in range(4):
+            from engine.games.boston.ai import deal_value
+            assert B.blind_rollout(st, seat, random.Random(1)) == deal_value(st, seat, won)
+
+
+def test_cards_the_search_cannot_tell_apart_go_by_the_sound_rule():
+    from engine.games.boston.ai import _beats
+    p = B.strong()
+    assert p.tiebreak is B.tiebreak
+    checked = 0
+    for st, o in _positions("play", 6):
+        order = B.tiebreak(o, list(o.legal_actions))
+        if not o.trick or o.contract == "misere":
+            assert order == []
+            continue
+        assert sorted(map(str, order)) == sorted(map(str, o.legal_actions))
+        if len(o.trick) == 3:
+            side = st.side()
+            w = T.trick_winner(list(st.trick), st.trump)
+            wcard = next(c for q, c in st.trick if q == w)
+            cards = [T.INDEX[a.card] for a in o.legal_actions]
+            win = [c for c in cards if _beats(c, wcard, st.trump)]
+            first = T.INDEX[order[0].card]
+            if (w in side) != (o.player in side) and win:
+                # an opponent holds the trick: the cheapest card that takes it, a trump only if needed
+                plain = [c for c in win if T.SUIT_OF[c] != st.trump] or win
+                assert first == min(plain, key=lambda c: T.STRENGTH[c])
+            else:
+                assert T.STRENGTH[first] == min(T.STRENGTH[c] for c in cards if T.SUIT_OF[c] == T.SUIT_OF[first])
+            checked += 1
+    assert checked > 10

@@ -79,3 +79,61 @@ def test_form_c_call_worlds_agree_and_the_weight_reads_the_calls():
                 seen += 1
             st, _ = st.apply(b.choose(o, rng))
     assert seen >= 8
+
+
+def _before_play(game: str, phases: tuple, deals: int = 30) -> list:
+    """(state, observation) at every decision of ``phases`` with a choice, over beginner deals."""
+    spec = get_game(game)
+    b = BeginnerPlayer()
+    out = []
+    for d in range(deals):
+        rng = random.Random(d)
+        st = spec.new_state(spec.options(), deals=1)
+        while st.phase not in ("play", "over") and st.deal_no == 0:
+            who = st.current_player()
+            if who == CHANCE:
+                st, _ = st.apply(st.sample_chance(rng))
+                continue
+            o = st.observation(who)
+            if o.phase in phases and len(o.legal_actions) > 1:
+                out.append((st, o))
+            st, _ = st.apply(b.choose(o, rng))
+    return out
+
+
+@pytest.mark.parametrize("game,phases", [("tarock", ("declare",)), ("tarock4", ("declare",)),
+                                         ("tarock_quadrille", ("declare", "call", "ask"))])
+def test_worlds_before_the_play_agree_with_the_seats_view(game, phases):
+    cases = _before_play(game, phases)
+    assert {o.phase for _s, o in cases} == set(phases)
+    rng = random.Random(5)
+    for st, o in cases[:12]:
+        for _ in range(3):
+            w = S.sample(o, rng)
+            assert w.observation(o.player) == o
+            assert sorted(c for h in w.hands for c in h) + sorted(w.scat) == \
+                sorted(c for h in st.hands for c in h) + sorted(st.scat) or o.player != st.dealer
+            assert S._searched(o)
+
+
+def test_a_declaration_is_valued_with_the_payment_it_brings_at_once():
+    st, o = _before_play("tarock", ("declare",))[0]
+    p = deterministic(S.make_strong("t"), worlds=4)
+    ev = p.evaluate(o, random.Random(1))
+    from engine.games.tarock.actions import Declare, Silent
+    paid = sum(h[1] for h in S.honours_of(st.hands[o.player], o.options.honours_variant,
+                                          o.options.scus_counts_for_ten_tarocs, o.form)) * (o.seats - 1)
+    assert ev.values[Declare()] - ev.values[Silent()] >= paid - 1e-9 or paid == 0
+    assert ev.best == Declare()
+
+
+def test_the_mediateurs_asks_start_with_the_beginners_and_may_stop():
+    cases = _before_play("tarock_quadrille", ("ask",), deals=60)
+    assert cases
+    b = BeginnerPlayer()
+    for _st, o in cases:
+        cands = S.ask_candidates(o)
+        assert cands[0] == b.choose(o, random.Random(0))
+        assert set(cands) <= set(o.legal_actions) and len(set(cands)) == len(cands)
+        assert any(not a.wanted for a in cands) == any(not a.wanted for a in o.legal_actions)
+        assert len(cands) <= S.ASK_CANDIDATES + 2

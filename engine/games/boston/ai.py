@@ -57,10 +57,45 @@ def estimate_tricks(hand: int, trump: int) -> float:
     return total
 
 
+def _suit_tables() -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """:func:`estimate_tricks`'s count of one suit, per 13-bit pattern of the suit (bit 0 the ace,
+    bit 12 the two): as trumps, and as a plain suit."""
+    as_trump, plain = [], []
+    for x in range(1 << 13):
+        n = bin(x).count("1")
+        a, k, q, j = x & 1, x & 2, x & 4, x & 8
+        t = float(bool(a)) + float(bool(k) and n >= 2) + float(bool(q) and n >= 3) + float(bool(j) and n >= 4)
+        t += max(0, n - 3) - (1 if (j and n >= 4 and a and k and q) else 0)
+        as_trump.append(t)
+        v = 0.0
+        if a:
+            v += 1
+        if k and n >= 2:
+            v += 1 if a else 0.5
+        if q and n >= 3 and (a or k):
+            v += 0.5
+        if n >= 5:
+            v += (n - 4) * 0.5
+        plain.append(v)
+    return tuple(as_trump), tuple(plain)
+
+
+_AS_TRUMP, _PLAIN = _suit_tables()
+
+
 def best_trump(hand: int) -> tuple[int, float]:
-    """The suit that promises most tricks as trumps (longer first on equal counts)."""
-    best = max(range(4), key=lambda s: (estimate_tricks(hand, s), T.count(hand & T.SUIT_MASK[s]), -s))
-    return best, estimate_tricks(hand, best)
+    """The suit that promises most tricks as trumps (longer first on equal counts): the same as
+    :func:`estimate_tricks` for each suit, read from a table per suit pattern (the searched calls ask
+    it for thousands of sampled hands a decision)."""
+    xs = [(hand >> (13 * s)) & 0x1FFF for s in range(4)]
+    base = _PLAIN[xs[0]] + _PLAIN[xs[1]] + _PLAIN[xs[2]] + _PLAIN[xs[3]]
+    best, key = 0, (-1.0, -1, 0)
+    for s in range(4):
+        x = xs[s]
+        k = (base - _PLAIN[x] + _AS_TRUMP[x], bin(x).count("1"), -s)
+        if k > key:
+            best, key = s, k
+    return best, key[0]
 
 
 def misere_hand(hand: int) -> bool:
@@ -75,17 +110,51 @@ def misere_hand(hand: int) -> bool:
 
 
 def _lowest(m: int) -> int:
-    return min(T.bits(m), key=lambda i: (T.STRENGTH[i], i))
+    """The weakest card of ``m`` (of equal ones the first suit's).  In each suit's 13 bits the ace
+    is the lowest bit and the two the highest, so a suit's weakest card is its highest bit."""
+    best, key = -1, 13
+    for s in (0, 13, 26, 39):
+        x = (m >> s) & 0x1FFF
+        if x:
+            b = x.bit_length() - 1          # the weakest of the suit, strength 12 - b
+            if 12 - b < key:
+                best, key = s + b, 12 - b
+    return best
 
 
 def _highest(m: int) -> int:
-    return max(T.bits(m), key=lambda i: (T.STRENGTH[i], -i))
+    """The strongest card of ``m`` (of equal ones the first suit's): a suit's lowest bit."""
+    best, key = -1, -1
+    for s in (0, 13, 26, 39):
+        x = (m >> s) & 0x1FFF
+        if x:
+            b = (x & -x).bit_length() - 1
+            if 12 - b > key:
+                best, key = s + b, 12 - b
+    return best
 
 
 def _beats(c: int, best: int, trump: int) -> bool:
     if T.SUIT_OF[c] == T.SUIT_OF[best]:
         return T.STRENGTH[c] > T.STRENGTH[best]
     return T.SUIT_OF[c] == trump
+
+
+def bid_of(hand: int, offered: list[Any], gi: int) -> Any:
+    """The beginner's call with ``hand`` when ``offered`` are the contracts still open."""
+    if "misere" in offered and misere_hand(hand):
+        return Bid("misere")
+    _s, est = best_trump(hand)
+    choice = None
+    for c in CONTRACTS[:-1]:
+        if c in offered and est >= target(c, gi):
+            choice = c
+    return Bid(choice) if choice else Pass()
+
+
+def supports(hand: int) -> bool:
+    """The beginner supports with three or more aces and kings."""
+    return sum(1 for i in T.bits(hand) if T.STRENGTH[i] >= K) >= 3
 
 
 class BeginnerPlayer:
@@ -103,21 +172,13 @@ class BeginnerPlayer:
             s, _ = best_trump(hand)
             return Trump(T.SUITS[s])
         if isinstance(first, Support):
-            strong = sum(1 for i in T.bits(hand) if T.STRENGTH[i] >= K)
-            return Support() if strong >= 3 else Pass()
+            return Support() if supports(hand) else Pass()
         return Play(T.CARDS[self._play(obs, hand, legal)])
 
     def _bid(self, obs: Any, hand: int, legal: list[Any]) -> Any:
         offered = [a.contract for a in legal if isinstance(a, Bid)]
         gi = obs.options.great_independence_tricks if obs.options else 9
-        if "misere" in offered and misere_hand(hand):
-            return Bid("misere")
-        _s, est = best_trump(hand)
-        choice = None
-        for c in CONTRACTS[:-1]:
-            if c in offered and est >= target(c, gi):
-                choice = c
-        return Bid(choice) if choice else Pass()
+        return bid_of(hand, offered, gi)
 
     def _play(self, obs: Any, hand: int, legal: list[Any]) -> int:
         lm = T.mask_of(a.card for a in legal)

@@ -14,7 +14,10 @@ beginner's and the next best by the same rule's score -- by the shared search:
   (:func:`.ai_core.play_out`), valued from the moment of the Scat on, so the honours the
   kept cards declare are counted;
 * :func:`weight` -- form C: inference from the other seats' calls (the beginner's rule);
-* :func:`make_strong` -- the strong level: the Scat and form C's calls so, the cards as before.
+* :func:`ask_candidates` -- form C: the Mediateur's asks compared (the beginner's first);
+* :func:`make_strong` -- the strong level: the Scat, the honours (``declare`` / ``silent``) and
+  form C's calls, King call and asks so (the beginner's choice kept unless another is clearly
+  ahead), the cards as before.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from .ai_core import BeginnerPlayer, TarockSearch, deal_value, play_out, rollout
 from .ai_core import sample as play_sample
 from .honours import honours_of
 
-__all__ = ["sample", "candidates", "blind_rollout", "make_strong", "CANDIDATES"]
+__all__ = ["sample", "candidates", "ask_candidates", "blind_rollout", "make_strong", "CANDIDATES"]
 
 #: Scats the search compares (the beginner's first)
 CANDIDATES = 6
@@ -52,6 +55,14 @@ def sample(obs: Any, rng: random.Random) -> G.TarockState:
         w.phase = "bid"
         first = w.nxt(w.dealer)
         w.bid_queue = tuple(G._round_from(w, first))[len(obs.bids):]
+        return w
+    if obs.phase in _BEFORE_PLAY:
+        # as for the play (nothing is played yet); before the King is called there is no partner
+        calling = obs.phase == "call"
+        w = play_sample(dataclasses.replace(obs, phase="play", contract="solo" if calling else obs.contract), rng)
+        w.phase, w.to_move = obs.phase, obs.to_move
+        if calling:
+            w.cgame, w.partner = obs.contract, -1
         return w
     if obs.phase != "scat":
         return play_sample(obs, rng)
@@ -111,8 +122,16 @@ def candidates(obs: Any) -> list[Scat]:
 
 
 class _Base:
+    """The accounts at the start of the deal (before this deal's payments so far, e.g. the honours
+    just declared): every action of one decision is valued from the same point, so the payment a
+    declaration brings at once counts."""
+
     def __init__(self, s: G.TarockState) -> None:
-        self.ledger, self.log, self.form = s.ledger, s.log, s.form
+        led = list(s.ledger)
+        for _why, payer, payee, amount in s.items:
+            led[payer] += amount
+            led[payee] -= amount
+        self.ledger, self.log, self.form = tuple(led), s.log, s.form
 
 
 def _side(state: G.TarockState, seat: int) -> tuple[int, ...]:
@@ -144,8 +163,35 @@ def blind_rollout(state: Any, seat: int, rng: random.Random) -> float:
     return deal_value(base, end, seat, _side(end, seat))
 
 
+#: the phases after the Scat (and form C's calls) and before the first card: nothing is played yet
+_BEFORE_PLAY = ("declare", "call", "ask")
+
+#: the decisions before the play whose choice stays the beginner's unless another is clearly ahead
+_RULED = ("scat", "bid") + _BEFORE_PLAY
+
+#: how many cards a Mediateur's ask compares besides the rule's and "nothing"
+ASK_CANDIDATES = 4
+
+
 def _searched(obs: Any) -> bool:
-    return obs.phase in ("play", "scat", "bid")
+    return obs.phase == "play" or obs.phase in _RULED
+
+
+def ask_candidates(obs: Any) -> list[Any]:
+    """The Mediateur's asks the search compares: the beginner's (the highest Taroc he lacks; no
+    second card), "nothing" where he may stop, and the next highest Tarocs and the Kings he lacks,
+    :data:`ASK_CANDIDATES` in all besides those two."""
+    legal = list(obs.legal_actions)
+    first = _RULES.choose(obs, random.Random(0))
+    out = [first]
+    nothing = [a for a in legal if not a.wanted]
+    out += [a for a in nothing if a not in out]
+    cards = [a for a in legal if a.wanted and a not in out]
+    tarocs = sorted((a for a in cards if P.SUIT[T.INDEX[a.wanted[0]]] == P.TR),
+                    key=lambda a: -P.STR[T.INDEX[a.wanted[0]]])
+    kings = [a for a in cards if T.INDEX[a.wanted[0]] in T.KING]
+    extra = (tarocs[:2] + kings + tarocs[2:])[:ASK_CANDIDATES]
+    return out + extra
 
 
 # ---------------------------------------------------------------------- inference from the calls
@@ -156,7 +202,7 @@ ODD = 0.2
 def weight(world: Any, obs: Any) -> float:
     """Form C: how likely the other seats' calls so far were in ``world``: a call the beginner's
     rule (:func:`.policy.choose_bid`) would make on that seat's hand counts 1, another :data:`ODD`."""
-    if obs.phase != "bid" or not obs.bids:
+    if obs.phase not in ("bid",) + _BEFORE_PLAY or not obs.bids:
         return 1.0
     w = 1.0
     best = 0
@@ -180,13 +226,15 @@ class ScatSearch(TarockSearch):
     than the rule)."""
 
     def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
-        if observation.phase not in ("scat", "bid") or len(observation.legal_actions) < 2:
+        if observation.phase not in _RULED or len(observation.legal_actions) < 2:
             return super().evaluate(observation, rng, must_value=must_value)
-        if observation.phase == "bid":
+        if observation.phase == "scat":
+            cands = candidates(observation)
+        elif observation.phase == "ask":
+            cands = ask_candidates(observation)
+        else:
             cands = [_RULES.choose(observation, random.Random(0))]
             cands += [a for a in observation.legal_actions if a != cands[0]]
-        else:
-            cands = candidates(observation)
         first = cands[0]
         cands += [a for a in must_value if a not in cands]
         obs = dataclasses.replace(observation, legal_actions=tuple(cands))
@@ -194,7 +242,7 @@ class ScatSearch(TarockSearch):
         if ev.reason == "search" and ev.best != first and first in ev.values:
             gap = ev.values[ev.best] - ev.values[first]
             if gap <= NOISE_Z * ev.stderr.get(first, 0.0):
-                ev.best, ev.reason, ev.rule = first, "rule", "scat within noise"
+                ev.best, ev.reason, ev.rule = first, "rule", f"{observation.phase} within noise"
         return ev
 
 
