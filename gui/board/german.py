@@ -17,7 +17,6 @@ DE = {
     "The computer player %1 is not available; the random player takes the seat.":
         "Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.",
     "A computer player tried an illegal move: %1": "Ein Computerspieler hat einen unerlaubten Zug versucht: %1",
-    "The computer player failed: %1": "Der Computerspieler hat versagt: %1",
     "The game is over. Start a new game from the Game menu.":
         "Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.",
     "The stones are taken up. Click “Go on” to set them out again.":
@@ -34,7 +33,6 @@ DE = {
     "Rules: %1": "Regeln: %1",
     "House rules: %1": "Hausregeln: %1",
     "Details": "Einzelheiten",
-    "Key %1": "Taste %1",
     "Take back your stones of this throw (Ctrl+Z)": "Die Steine dieses Wurfs zurücknehmen (Strg+Z)",
     "Go on": "Weiter",
     "That stone cannot go there with this throw.": "Mit diesem Wurf kann der Stein nicht dorthin.",

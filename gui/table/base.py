@@ -380,7 +380,8 @@ class CardTable(QWidget):
 
     def _player_missing_text(self, kind: str) -> str:
         """The log's note when the computer player ``kind`` is missing and the random one sits in."""
-        return kind
+        return QCoreApplication.translate(
+            "CardTable", "The computer player %1 is not available; the random player takes the seat.").replace("%1", kind)
 
     # ================================================================= building
     def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
@@ -570,8 +571,62 @@ class CardTable(QWidget):
     def _retranslate_table(self) -> None:
         """The texts on the felt and in the side panel (the buttons too), in the interface language."""
 
+    HEADING = "\u2014 "        # a log line starting so is a deal's heading (bold in the box)
+
     def _rebuild_log(self) -> None:
-        """Write ``log_lines`` again from the session (a table that keeps them as they came does nothing)."""
+        """Write ``log_lines`` again from the session's steps, oldest first, with a heading for each deal."""
+        s = self.live
+        self.log_lines = list(self.notes)
+        self._log_deals, self._log_new_deal = 0, True
+        for st in s.steps:
+            self._log_action(st.who, st.action, st.before)
+            self._log_events(st.events, st.before)
+        self._show_log()
+
+    def _show_log(self) -> None:
+        """Show ``log_lines`` in the log box now (a table that shows them when it lays out does nothing)."""
+
+    def _log_action(self, who: int, action: Any, before: Any) -> None:
+        """The log's line for ``action`` of seat ``who`` (``before``: the state it was made in)."""
+        if who is None or who < 0:
+            return
+        try:
+            line = self.hooks.action_line(self, who, action, before)
+        except Exception:           # a line the game cannot word is left out, never a crash
+            line = None
+        if line:
+            self.log_lines.append(line)
+            self._show_log()
+
+    def _log_events(self, events: list, before: Any) -> None:
+        """The log's lines for ``events``, with a heading where a deal starts."""
+        for ev in events:
+            if self._starts_deal(ev) and getattr(self, "_log_new_deal", True):
+                self._log_deals = getattr(self, "_log_deals", 0) + 1
+                self._log_new_deal = False
+                self.log_lines.append(self.HEADING + self._deal_heading(self._log_deals) + " \u2014")
+            line = self._event_line(ev, before)
+            if line:
+                self.log_lines.append(line)
+            if self._ends_deal(ev):
+                self._log_new_deal = True
+        self._show_log()
+
+    def _starts_deal(self, event: Any) -> bool:
+        """Whether ``event`` starts a deal (the log writes a heading before it)."""
+        return False
+
+    def _deal_heading(self, n: int) -> str:
+        """The log's heading of the ``n``-th deal."""
+        return str(n)
+
+    def _event_line(self, event: Any, before: Any) -> str | None:
+        """The log's line for ``event`` (None: none)."""
+        return self.hooks.event_line(self, event, before)
+
+    def _ends_deal(self, event: Any) -> bool:
+        """Whether ``event`` ends a deal (the next deal's first event gets a heading)."""
+        return False
 
     # ================================================================= game flow
     @property
@@ -652,7 +707,7 @@ class CardTable(QWidget):
 
     def _illegal_computer_move(self, why: str) -> str:
         """The message when a computer player breaks the rules (``why``: the engine's words)."""
-        return why
+        return QCoreApplication.translate("CardTable", "A computer player tried an illegal move: %1").replace("%1", why)
 
     def _computer_failed(self, token: int, message: str) -> None:
         if token != self.token:
@@ -662,7 +717,7 @@ class CardTable(QWidget):
 
     def _computer_failed_text(self, why: str) -> str:
         """The message when a computer player fails (``why``: the first line of its error)."""
-        return why
+        return QCoreApplication.translate("CardTable", "The computer player failed: %1").replace("%1", why)
 
     def _may_act(self) -> bool:
         """Whether the person may act now (a session, their turn); if it is not their turn, says so."""
@@ -874,7 +929,7 @@ class CardTable(QWidget):
 
     def _key_tip(self, n: int) -> str:
         """The tooltip of the ``n``-th action button: the number key that presses it."""
-        return str(n)
+        return QCoreApplication.translate("CardTable", "Key %1").replace("%1", str(n))
 
     def _undo_tip(self) -> str:
         """The tooltip of "Undo" while there is something to take back."""

@@ -305,10 +305,6 @@ class TrickTable(CardTable):
             return partner
         return s.seats[seat]
 
-    def _player_missing_text(self, kind: str) -> str:
-        return QCoreApplication.translate(
-            "TrickTable", "The computer player %1 is not available; the random player takes the seat.").replace("%1", kind)
-
     def start(self, session: GameSession, opponent: Any = None, guide: Any = None) -> None:
         """Sit down at ``session`` (new or resumed); ``opponent`` replaces every computer seat's player."""
         self._sit_down(session, opponent, guide)
@@ -334,39 +330,18 @@ class TrickTable(CardTable):
         self.refresh(animate=True, dealing=bool(evs))
         self.advance()
 
-    HEADING = "\u2014 "        # a log line starting so is a deal's heading (bold in the box)
+    def _starts_deal(self, event: Any) -> bool:
+        return event.kind in ("deal", "shuffle", "cut")
 
-    def _rebuild_log(self) -> None:
-        """The log from the session's steps, oldest first, with a heading for each deal."""
-        s = self.live
-        self.log_lines = list(self.notes)
-        self._log_deals, self._log_new_deal = 0, True
-        for st in s.steps:
-            self._log_action(st.who, st.action, st.before)
-            self._log_events(st.events, st.before)
+    def _deal_heading(self, n: int) -> str:
+        return QCoreApplication.translate("TrickTable", "Deal %1").replace("%1", str(n))
 
-    def _log_action(self, who: int, action: Any, before: Any) -> None:
-        if who is None or who < 0:
-            return
-        try:
-            line = self.hooks.action_line(self, who, action, before)
-        except Exception:           # a line the game cannot word is left out, never a crash
-            line = None
-        if line:
-            self.log_lines.append(line)
+    def _event_line(self, event: Any, before: Any) -> str | None:
+        line = self.hooks.event_line(self, event, before)
+        return i18n.person_case(line) if line else line
 
-    def _log_events(self, events: list, before: Any) -> None:
-        for ev in events:
-            if ev.kind in ("deal", "shuffle", "cut") and getattr(self, "_log_new_deal", True):
-                self._log_deals = getattr(self, "_log_deals", 0) + 1
-                self._log_new_deal = False
-                self.log_lines.append(self.HEADING + QCoreApplication.translate("TrickTable", "Deal %1")
-                                      .replace("%1", str(self._log_deals)) + " \u2014")
-            line = self.hooks.event_line(self, ev, before)
-            if line:
-                self.log_lines.append(i18n.person_case(line))
-            if deal_ended([ev]):
-                self._log_new_deal = True
+    def _ends_deal(self, event: Any) -> bool:
+        return deal_ended([event])
 
     def _update_prompt(self) -> None:
         s = self.live
@@ -430,12 +405,6 @@ class TrickTable(CardTable):
     def _stop_thinking(self) -> None:
         self.thinking_seat = None
         super()._stop_thinking()
-
-    def _illegal_computer_move(self, why: str) -> str:
-        return QCoreApplication.translate("TrickTable", "A computer player tried an illegal move: %1").replace("%1", why)
-
-    def _computer_failed_text(self, why: str) -> str:
-        return QCoreApplication.translate("TrickTable", "The computer player failed: %1").replace("%1", why)
 
     def _apply(self, action: Any) -> None:
         s = self.live
@@ -667,9 +636,6 @@ class TrickTable(CardTable):
             s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))})))
 
     # ================================================================== buttons
-    def _key_tip(self, n: int) -> str:
-        return QCoreApplication.translate("TrickTable", "Key %1").replace("%1", str(n))
-
     def _undo_tip(self) -> str:
         return QCoreApplication.translate("TrickTable", "Take back your last action (Ctrl+Z)")
 
