@@ -3,226 +3,211 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="281" />
+        <location filename="../gui/board/table.py" line="279" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="402" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="403" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="407" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="409" />
+        <location filename="../gui/board/table.py" line="407" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="410" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="411" />
+        <location filename="../gui/board/table.py" line="409" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="459" />
+        <location filename="../gui/board/table.py" line="457" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="460" />
+        <location filename="../gui/board/table.py" line="458" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="463" />
+        <location filename="../gui/board/table.py" line="461" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="467" />
+        <location filename="../gui/board/table.py" line="465" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="546" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="550" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="554" />
+        <location filename="../gui/board/table.py" line="552" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="560" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="567" />
+        <location filename="../gui/board/table.py" line="565" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="569" />
+        <location filename="../gui/board/table.py" line="567" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="605" />
+        <location filename="../gui/board/table.py" line="603" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="725" />
+        <location filename="../gui/board/table.py" line="723" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="737" />
+        <location filename="../gui/board/table.py" line="735" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="751" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="755" />
+        <location filename="../gui/board/table.py" line="753" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="756" />
+        <location filename="../gui/board/table.py" line="754" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="762" />
+        <location filename="../gui/board/table.py" line="760" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="782" />
+        <location filename="../gui/board/table.py" line="780" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="939" />
+        <location filename="../gui/board/table.py" line="937" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="981" />
-        <location filename="../gui/board/table.py" line="987" />
+        <location filename="../gui/board/table.py" line="979" />
+        <location filename="../gui/board/table.py" line="985" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="986" />
+        <location filename="../gui/board/table.py" line="984" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1040" />
+        <location filename="../gui/board/table.py" line="1038" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1139" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1139" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1143" />
+        <location filename="../gui/board/table.py" line="1141" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1143" />
+        <location filename="../gui/board/table.py" line="1141" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1144" />
+        <location filename="../gui/board/table.py" line="1142" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1144" />
+        <location filename="../gui/board/table.py" line="1142" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1146" />
+        <location filename="../gui/board/table.py" line="1144" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1178" />
+        <location filename="../gui/board/table.py" line="1176" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1183" />
+        <location filename="../gui/board/table.py" line="1181" />
         <source>Show the &amp;last throw</source>
         <translation>Den &amp;letzten Wurf zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1224" />
-        <source>No hints for this game.</source>
-        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1242" />
-        <source>Looking for a good move…</source>
-        <translation>Ein guter Zug wird gesucht …</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1262" />
-        <source>No hint could be worked out: %1</source>
-        <translation>Es ließ sich kein Tipp finden: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1533" />
+        <location filename="../gui/board/table.py" line="1488" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -660,37 +645,52 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="73" />
+        <location filename="../gui/table/base.py" line="74" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="75" />
+        <location filename="../gui/table/base.py" line="76" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="383" />
+        <location filename="../gui/table/base.py" line="384" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="710" />
+        <location filename="../gui/table/base.py" line="655" />
+        <source>No hints for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="685" />
+        <source>Looking for a good move…</source>
+        <translation>Ein guter Zug wird gesucht …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="726" />
+        <source>No hint could be worked out: %1</source>
+        <translation>Es ließ sich kein Tipp finden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="774" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="720" />
+        <location filename="../gui/table/base.py" line="784" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="787" />
+        <location filename="../gui/table/base.py" line="851" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="932" />
+        <location filename="../gui/table/base.py" line="996" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
@@ -8076,19 +8076,9 @@ surplus over %3: we %4, they %5</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="734" />
-        <source>No hints for this game.</source>
-        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="757" />
+        <location filename="../gui/table/trick.py" line="732" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="778" />
-        <source>No hint could be worked out: %1</source>
-        <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
         <location filename="../gui/table/layout.py" line="293" />

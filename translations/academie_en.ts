@@ -3,226 +3,211 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="281" />
+        <location filename="../gui/board/table.py" line="279" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="404" />
+        <location filename="../gui/board/table.py" line="402" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="403" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="407" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="409" />
+        <location filename="../gui/board/table.py" line="407" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="410" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="411" />
+        <location filename="../gui/board/table.py" line="409" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="459" />
+        <location filename="../gui/board/table.py" line="457" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="460" />
+        <location filename="../gui/board/table.py" line="458" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="463" />
+        <location filename="../gui/board/table.py" line="461" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="467" />
+        <location filename="../gui/board/table.py" line="465" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="546" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="550" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="554" />
+        <location filename="../gui/board/table.py" line="552" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="560" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="567" />
+        <location filename="../gui/board/table.py" line="565" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="569" />
+        <location filename="../gui/board/table.py" line="567" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="605" />
+        <location filename="../gui/board/table.py" line="603" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="725" />
+        <location filename="../gui/board/table.py" line="723" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="737" />
+        <location filename="../gui/board/table.py" line="735" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="751" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="755" />
+        <location filename="../gui/board/table.py" line="753" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="756" />
+        <location filename="../gui/board/table.py" line="754" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="762" />
+        <location filename="../gui/board/table.py" line="760" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="782" />
+        <location filename="../gui/board/table.py" line="780" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="939" />
+        <location filename="../gui/board/table.py" line="937" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="981" />
-        <location filename="../gui/board/table.py" line="987" />
+        <location filename="../gui/board/table.py" line="979" />
+        <location filename="../gui/board/table.py" line="985" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="986" />
+        <location filename="../gui/board/table.py" line="984" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1040" />
+        <location filename="../gui/board/table.py" line="1038" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1139" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1139" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1143" />
+        <location filename="../gui/board/table.py" line="1141" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1143" />
+        <location filename="../gui/board/table.py" line="1141" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1144" />
+        <location filename="../gui/board/table.py" line="1142" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1144" />
+        <location filename="../gui/board/table.py" line="1142" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1146" />
+        <location filename="../gui/board/table.py" line="1144" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1178" />
+        <location filename="../gui/board/table.py" line="1176" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1183" />
+        <location filename="../gui/board/table.py" line="1181" />
         <source>Show the &amp;last throw</source>
         <translation>Show the &amp;last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1224" />
-        <source>No hints for this game.</source>
-        <translation>No hints for this game.</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1242" />
-        <source>Looking for a good move…</source>
-        <translation>Looking for a good move…</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1262" />
-        <source>No hint could be worked out: %1</source>
-        <translation>No hint could be worked out: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1533" />
+        <location filename="../gui/board/table.py" line="1488" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -660,37 +645,52 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="73" />
+        <location filename="../gui/table/base.py" line="74" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="75" />
+        <location filename="../gui/table/base.py" line="76" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="383" />
+        <location filename="../gui/table/base.py" line="384" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="710" />
+        <location filename="../gui/table/base.py" line="655" />
+        <source>No hints for this game.</source>
+        <translation>No hints for this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="685" />
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="726" />
+        <source>No hint could be worked out: %1</source>
+        <translation>No hint could be worked out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="774" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="720" />
+        <location filename="../gui/table/base.py" line="784" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="787" />
+        <location filename="../gui/table/base.py" line="851" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="932" />
+        <location filename="../gui/table/base.py" line="996" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
@@ -8076,19 +8076,9 @@ surplus over %3: we %4, they %5</translation>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="734" />
-        <source>No hints for this game.</source>
-        <translation>No hints for this game.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="757" />
+        <location filename="../gui/table/trick.py" line="732" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="778" />
-        <source>No hint could be worked out: %1</source>
-        <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
         <location filename="../gui/table/layout.py" line="293" />

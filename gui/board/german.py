@@ -41,9 +41,6 @@ DE = {
     "There is nothing of yours to undo in this game.": "In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.",
     "That stone cannot move with this throw.": "Dieser Stein kann mit diesem Wurf nicht ziehen.",
     "Last throw — %1: %2": "Letzter Wurf — %1: %2",
-    "No hints for this game.": "Für dieses Spiel gibt es keine Tipps.",
-    "Looking for a good move…": "Ein guter Zug wird gesucht …",
-    "No hint could be worked out: %1": "Es ließ sich kein Tipp finden: %1",
     "thinking": "überlegt",
     "← → (Home, End)": "← → (Pos1, Ende)",
     "Move the frame over the stones that can move, or, a stone picked up, over the points it can reach":

@@ -21,7 +21,6 @@ from __future__ import annotations
 import itertools
 import time
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -32,7 +31,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QGraphicsPathItem, QGraphicsRe
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine.protocol import CHANCE, IllegalAction
-from gui import worker
 from gui.board.items import DiceItem, PointItem, StoneItem
 from gui.board.layout import TablesLayout
 from gui.session import GameSession
@@ -1215,52 +1213,9 @@ class BoardTable(CardTable):
         self.arrows = []
 
     # ================================================================ hints
-    def ask_hint(self) -> bool:
-        s = self.session
-        if s is None:
-            return False
-        advisor = self.hooks.advisor(self)
-        if advisor is None:
-            self.show_message(QCoreApplication.translate("BoardTable", "No hints for this game."))
-            return False
-        if not self.waiting_for_human():
-            self._not_your_turn()
-            return False
-        if self._advised() is not None:
-            if not self.show_message_details():
-                self._show_hint(self.advice)
-            return True
-        self._advice_state = s.state
-        self._hint_serial += 1
-        self.advice = None
-        rng = random.Random(f"{s.seed}:{len(s.steps)}")
-        if not self.hooks.hint_in_thread:
-            self._hint_done(self._hint_serial, advisor.choose(s.observation(), rng))
-            return True
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(False)
-        self.show_message(lambda: QCoreApplication.translate("BoardTable", "Looking for a good move…"))
-        worker.start(worker.ComputerMove(self._hint_serial, advisor, s.observation(), rng, 0.0, self._hint_signals))
-        return True
-
-    def _hint_done(self, token: int, advice: Any) -> None:
-        s = self.session
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(s is not None and not s.is_over())
-        if s is None or s.state is not self._advice_state or token != self._hint_serial:
-            return
-        self.advice = advice
+    def _advice_taken(self) -> None:
         self.pending, self.pending_groups = [], []   # the advice is a whole play, from the throw as it fell
         self.chosen = None
-        self._show_hint(advice)
-        self.refresh(animate=False)
-        self._set_buttons()
-
-    def _hint_failed(self, token: int, message: str) -> None:
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
-        self.show_message(lambda: QCoreApplication.translate("BoardTable", "No hint could be worked out: %1")
-                          .replace("%1", message.splitlines()[0]))
 
     # ================================================================ messages
     def _message_pos(self, width: float, height: float = 0.0) -> QPointF:

@@ -14,6 +14,7 @@ keep their game's context (each game's own table class)."""
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any, Callable
 
@@ -639,9 +640,53 @@ class CardTable(QWidget):
 
     HINTS = False      # whether the table can advise the person (Game > Hint)
 
+    _hint_pending = False      # a hint is being worked out off the UI thread
+
     def ask_hint(self) -> bool:
-        """Advice for the person's present decision; tables with ``HINTS`` override it."""
+        """Advice for the person's present decision (tables with ``HINTS``), from the game's advisor:
+        the same advice for the same position; asked again, the figures behind it."""
+        s = self.session
+        if s is None:
+            return False
+        if self._guide_hint():
+            return True
+        advisor = self.hooks.advisor(self)
+        if advisor is None:
+            self.show_message(QCoreApplication.translate("CardTable", "No hints for this game."))
+            return False
+        if not self.waiting_for_human():
+            self._not_your_turn()
+            return False
+        if self._advised() is not None:    # asked again: the figures behind the advice
+            if not self.show_message_details():
+                self._show_hint(self.advice)
+            return True
+        self._advice_state = s.state
+        self._hint_serial += 1
+        self.advice = None
+        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same advice for the same position
+        if not self.hooks.hint_in_thread:
+            self._hint_done(self._hint_serial, advisor.choose(s.observation(), rng))
+            return True
+        self._hint_pending = True
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(False)
+        self.show_message(lambda: self._hint_wait_text())
+        worker.start(worker.ComputerMove(self._hint_serial, self._hint_player(advisor), s.observation(), rng, 0.0,
+                                         self._hint_signals))
+        return True
+
+    def _guide_hint(self) -> bool:
+        """Whether a guided game's guide gave the hint itself."""
         return False
+
+    def _hint_wait_text(self) -> str:
+        """The message while the hint is worked out."""
+        return QCoreApplication.translate("CardTable", "Looking for a good move…")
+
+    def _hint_player(self, advisor: Any) -> Any:
+        """What the worker asks for the hint (the advisor itself, or a stand-in for it)."""
+        return advisor
 
     def _show_hint(self, advice: Any) -> None:
         """The advice in one plain sentence; its figures behind "Why?" (or H again)."""
@@ -657,10 +702,29 @@ class CardTable(QWidget):
         return self.hooks.advised_action(self.advice)
 
     def _hint_done(self, token: int, advice: Any) -> None:
-        """The hint worked out off the UI thread (``_hint_signals``); tables with ``HINTS`` show it."""
+        """The hint worked out (off the UI thread: ``_hint_signals``), shown while its position stands."""
+        self._hint_pending = False
+        s = self.session
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(s is not None and not s.is_over())
+        if s is None or s.state is not self._advice_state or token != self._hint_serial:
+            return
+        self.advice = advice
+        self._advice_taken()
+        self._show_hint(advice)
+        self.refresh(animate=False)
+        self._set_buttons()
+
+    def _advice_taken(self) -> None:
+        """What the table drops of the person's unfinished choice when advice comes."""
 
     def _hint_failed(self, token: int, message: str) -> None:
         """The hint could not be worked out off the UI thread."""
+        self._hint_pending = False
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
+        self.show_message(lambda: QCoreApplication.translate("CardTable", "No hint could be worked out: %1")
+                          .replace("%1", message.splitlines()[0]))
 
     def waiting_for_human(self) -> bool:
         s = self.session

@@ -34,7 +34,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
-from gui import i18n, worker
+from gui import i18n
 from gui.session import GameSession
 from gui.table.base import BANNER_MARGIN, Bubble, CardTable, TableView, log_box, wrap_to
 from gui.table.cards import CARD_H, CARD_W, CardItem
@@ -721,62 +721,18 @@ class TrickTable(CardTable):
         self.refresh(animate=True)
 
     # ================================================================ hints
-    def ask_hint(self) -> bool:
-        s = self.session
-        if s is None:
-            return False
+    def _guide_hint(self) -> bool:
         if self.guide is not None and self.guide.active():
             guide = self.guide
             self.show_message(lambda: guide.hint())          # rewritten on a change of language
             return True
-        advisor = self.hooks.advisor(self)
-        if advisor is None:
-            self.show_message(QCoreApplication.translate("TrickTable", "No hints for this game."))
-            return False
-        if not self.waiting_for_human():
-            self._not_your_turn()
-            return False
-        if self._advised() is not None:    # asked again: the figures behind the advice
-            if not self.show_message_details():
-                self._show_hint(self.advice)
-            return True
-        self._advice_state = s.state
-        self._hint_serial += 1
-        self.advice = None
-        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same advice for the same position
-        if not self.hooks.hint_in_thread:
-            self.advice = advisor.choose(s.observation(), rng)
-            self._show_hint(self.advice)
-            self.refresh(animate=False)
-            self._set_buttons()
-            return True
-        self._hint_pending = True
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(False)
-        self.show_message(lambda: self.hooks.hint_wait_text(self) or
-                          QCoreApplication.translate("TrickTable", "Looking for a good move…"))
-        worker.start(worker.ComputerMove(self._hint_serial, _Advisor(advisor), s.observation(), rng, 0.0,
-                                         self._hint_signals))
-        return True
+        return False
 
-    def _hint_done(self, token: int, advice: Any) -> None:
-        self._hint_pending = False
-        s = self.session
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(s is not None and not s.is_over())
-        if s is None or s.state is not self._advice_state or token != self._hint_serial:
-            return
-        self.advice = advice
-        self._show_hint(advice)
-        self.refresh(animate=False)
-        self._set_buttons()
+    def _hint_wait_text(self) -> str:
+        return self.hooks.hint_wait_text(self) or QCoreApplication.translate("TrickTable", "Looking for a good move…")
 
-    def _hint_failed(self, token: int, message: str) -> None:
-        self._hint_pending = False
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
-        self.show_message(lambda: QCoreApplication.translate("TrickTable", "No hint could be worked out: %1")
-                          .replace("%1", message.splitlines()[0]))
+    def _hint_player(self, advisor: Any) -> Any:
+        return _Advisor(advisor)
 
     # ================================================================ layout
     def _hand_cards(self, obs: Any) -> list:
