@@ -96,118 +96,118 @@
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="723" />
+        <location filename="../gui/board/table.py" line="719" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="735" />
+        <location filename="../gui/board/table.py" line="731" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="751" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="749" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="754" />
+        <location filename="../gui/board/table.py" line="750" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="760" />
+        <location filename="../gui/board/table.py" line="756" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="780" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="937" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="979" />
-        <location filename="../gui/board/table.py" line="985" />
+        <location filename="../gui/board/table.py" line="975" />
+        <location filename="../gui/board/table.py" line="981" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="984" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1038" />
+        <location filename="../gui/board/table.py" line="1034" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1144" />
+        <location filename="../gui/board/table.py" line="1140" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1176" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1181" />
+        <location filename="../gui/board/table.py" line="1177" />
         <source>Show the &amp;last throw</source>
         <translation>Den &amp;letzten Wurf zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1488" />
+        <location filename="../gui/board/table.py" line="1484" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -655,42 +655,42 @@
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="384" />
+        <location filename="../gui/table/base.py" line="385" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="655" />
+        <location filename="../gui/table/base.py" line="656" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="685" />
+        <location filename="../gui/table/base.py" line="686" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="726" />
+        <location filename="../gui/table/base.py" line="727" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="774" />
+        <location filename="../gui/table/base.py" line="775" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="784" />
+        <location filename="../gui/table/base.py" line="785" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="851" />
+        <location filename="../gui/table/base.py" line="865" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="996" />
+        <location filename="../gui/table/base.py" line="1010" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
@@ -8001,32 +8001,32 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="628" />
+        <location filename="../gui/table/trick.py" line="619" />
         <source>%1, played by %2 players</source>
         <translation>%1, gespielt von %2 Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="630" />
+        <location filename="../gui/table/trick.py" line="621" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="632" />
+        <location filename="../gui/table/trick.py" line="623" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="633" />
+        <location filename="../gui/table/trick.py" line="624" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="640" />
+        <location filename="../gui/table/trick.py" line="631" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="643" />
+        <location filename="../gui/table/trick.py" line="634" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
@@ -8066,17 +8066,17 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="716" />
+        <location filename="../gui/table/trick.py" line="707" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="718" />
+        <location filename="../gui/table/trick.py" line="709" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="732" />
+        <location filename="../gui/table/trick.py" line="723" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>

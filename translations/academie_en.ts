@@ -96,118 +96,118 @@
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="723" />
+        <location filename="../gui/board/table.py" line="719" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="735" />
+        <location filename="../gui/board/table.py" line="731" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="751" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="753" />
+        <location filename="../gui/board/table.py" line="749" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="754" />
+        <location filename="../gui/board/table.py" line="750" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="760" />
+        <location filename="../gui/board/table.py" line="756" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="780" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="937" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="979" />
-        <location filename="../gui/board/table.py" line="985" />
+        <location filename="../gui/board/table.py" line="975" />
+        <location filename="../gui/board/table.py" line="981" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="984" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1038" />
+        <location filename="../gui/board/table.py" line="1034" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1137" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1139" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1144" />
+        <location filename="../gui/board/table.py" line="1140" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1176" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1181" />
+        <location filename="../gui/board/table.py" line="1177" />
         <source>Show the &amp;last throw</source>
         <translation>Show the &amp;last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1488" />
+        <location filename="../gui/board/table.py" line="1484" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -655,42 +655,42 @@
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="384" />
+        <location filename="../gui/table/base.py" line="385" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="655" />
+        <location filename="../gui/table/base.py" line="656" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="685" />
+        <location filename="../gui/table/base.py" line="686" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="726" />
+        <location filename="../gui/table/base.py" line="727" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="774" />
+        <location filename="../gui/table/base.py" line="775" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="784" />
+        <location filename="../gui/table/base.py" line="785" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="851" />
+        <location filename="../gui/table/base.py" line="865" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="996" />
+        <location filename="../gui/table/base.py" line="1010" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
@@ -8001,32 +8001,32 @@ surplus over %3: we %4, they %5</translation>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="628" />
+        <location filename="../gui/table/trick.py" line="619" />
         <source>%1, played by %2 players</source>
         <translation>%1, played by %2 players</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="630" />
+        <location filename="../gui/table/trick.py" line="621" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="632" />
+        <location filename="../gui/table/trick.py" line="623" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="633" />
+        <location filename="../gui/table/trick.py" line="624" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="640" />
+        <location filename="../gui/table/trick.py" line="631" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="643" />
+        <location filename="../gui/table/trick.py" line="634" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -8066,17 +8066,17 @@ surplus over %3: we %4, they %5</translation>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="716" />
+        <location filename="../gui/table/trick.py" line="707" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="718" />
+        <location filename="../gui/table/trick.py" line="709" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="732" />
+        <location filename="../gui/table/trick.py" line="723" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>

@@ -642,8 +642,7 @@ class BoardTable(CardTable):
     def waits_for_click(self) -> bool:
         if self.guide is not None:      # the guided game stops for its own "Continue"
             return False
-        on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
-        return bool(on) and self.anim_ms > 0
+        return super().waits_for_click()
 
     def continue_play(self) -> bool:
         if self.showing_last is not None:
@@ -658,9 +657,6 @@ class BoardTable(CardTable):
         self._clear_message()
         self._go_on(self.token)
         return True
-
-    def felt_clicked(self) -> bool:
-        return self.continue_play()
 
     def next_deal(self) -> bool:
         s = self.session

@@ -279,6 +279,7 @@ class CardTable(QWidget):
     _advice_state: Any                              # the state the advice was for
     _hint_serial: int
     _hint_signals: worker.MoveSignals
+    wait_for_click: bool | None                     # the person's setting (None: the game's default)
 
     DECK_POS = QPointF(0, 0)                        # where new cards come from (the pack on the felt)
     CHOOSE_KEYS: tuple = (Qt.Key.Key_Space, Qt.Key.Key_Up)  # keys that click the card with the keyboard focus
@@ -782,6 +783,19 @@ class CardTable(QWidget):
     def _computer_failed_text(self, why: str) -> str:
         """The message when a computer player fails (``why``: the first line of its error)."""
         return QCoreApplication.translate("CardTable", "The computer player failed: %1").replace("%1", why)
+
+    def waits_for_click(self) -> bool:
+        """Whether a finished play (and deal) stays until a click: the person's setting, else the
+        game's default; never at the instant speed."""
+        on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
+        return bool(on) and self.anim_ms > 0
+
+    def continue_play(self) -> bool:
+        """The click (or key) that goes on after a finished play, or ends the look at the last one."""
+        return False
+
+    def felt_clicked(self) -> bool:
+        return self.continue_play()
 
     def _may_act(self) -> bool:
         """Whether the person may act now (a session, their turn); if it is not their turn, says so."""

@@ -473,12 +473,6 @@ class TrickTable(CardTable):
         winner = (ev.data or {}).get("winner", ev.player)
         return (tuple(before.trick) + ((who, c),), winner) if isinstance(winner, int) else None
 
-    def waits_for_click(self) -> bool:
-        """Whether a finished trick (and deal) stays until a click: the person's setting, else the
-        game's default; never at the instant speed."""
-        on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
-        return bool(on) and self.anim_ms > 0
-
     def continue_play(self) -> bool:
         """The click (or key) that goes on after a finished trick, or ends the look at the last trick."""
         if self.showing_last is not None:
@@ -492,9 +486,6 @@ class TrickTable(CardTable):
         self._clear_message()
         self._gather(self.token, getattr(self, "_gather_dealing", False))
         return True
-
-    def felt_clicked(self) -> bool:
-        return self.continue_play()
 
     def _gather(self, token: int, dealing: bool = False) -> None:
         if token != self.token or self.hold_until_gathered is None:
