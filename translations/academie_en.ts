@@ -3,236 +3,211 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="281" />
+        <location filename="../gui/board/table.py" line="279" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="405" />
+        <location filename="../gui/board/table.py" line="402" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="406" />
+        <location filename="../gui/board/table.py" line="403" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="408" />
+        <location filename="../gui/board/table.py" line="405" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="410" />
+        <location filename="../gui/board/table.py" line="407" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="411" />
+        <location filename="../gui/board/table.py" line="408" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="412" />
+        <location filename="../gui/board/table.py" line="409" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="460" />
+        <location filename="../gui/board/table.py" line="457" />
         <location filename="../gui/board/words.py" line="23" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="461" />
+        <location filename="../gui/board/table.py" line="458" />
         <location filename="../gui/board/words.py" line="24" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="464" />
+        <location filename="../gui/board/table.py" line="461" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="541" />
+        <location filename="../gui/board/table.py" line="465" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
         <location filename="../gui/board/table.py" line="544" />
-        <source>The computer player failed: %1</source>
-        <translation>The computer player failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="550" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="554" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="558" />
+        <location filename="../gui/board/table.py" line="552" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="564" />
+        <location filename="../gui/board/table.py" line="558" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="571" />
+        <location filename="../gui/board/table.py" line="565" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="573" />
+        <location filename="../gui/board/table.py" line="567" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="609" />
+        <location filename="../gui/board/table.py" line="603" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="747" />
+        <location filename="../gui/board/table.py" line="719" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="760" />
+        <location filename="../gui/board/table.py" line="731" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="776" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="778" />
+        <location filename="../gui/board/table.py" line="749" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="779" />
+        <location filename="../gui/board/table.py" line="750" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="785" />
-        <source>Key %1</source>
-        <translation>Key %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="788" />
+        <location filename="../gui/board/table.py" line="756" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="808" />
+        <location filename="../gui/board/table.py" line="776" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="965" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1007" />
-        <location filename="../gui/board/table.py" line="1013" />
+        <location filename="../gui/board/table.py" line="975" />
+        <location filename="../gui/board/table.py" line="981" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1012" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1066" />
+        <location filename="../gui/board/table.py" line="1034" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1165" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1165" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1167" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1167" />
+        <location filename="../gui/board/table.py" line="1135" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1169" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1169" />
+        <location filename="../gui/board/table.py" line="1137" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1170" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1170" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1172" />
+        <location filename="../gui/board/table.py" line="1140" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1204" />
+        <location filename="../gui/board/table.py" line="1172" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1209" />
+        <location filename="../gui/board/table.py" line="1177" />
         <source>Show the &amp;last throw</source>
         <translation>Show the &amp;last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1250" />
-        <source>No hints for this game.</source>
-        <translation>No hints for this game.</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1268" />
-        <source>Looking for a good move…</source>
-        <translation>Looking for a good move…</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1288" />
-        <source>No hint could be worked out: %1</source>
-        <translation>No hint could be worked out: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/board/table.py" line="1559" />
+        <location filename="../gui/board/table.py" line="1484" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -670,19 +645,54 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="73" />
+        <location filename="../gui/table/base.py" line="74" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="75" />
+        <location filename="../gui/table/base.py" line="76" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="732" />
+        <location filename="../gui/table/base.py" line="385" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="656" />
+        <source>No hints for this game.</source>
+        <translation>No hints for this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="686" />
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="727" />
+        <source>No hint could be worked out: %1</source>
+        <translation>No hint could be worked out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="775" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>A computer player tried an illegal move: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="785" />
+        <source>The computer player failed: %1</source>
+        <translation>The computer player failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="865" />
         <source>Why?</source>
         <translation>Why?</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="1010" />
+        <source>Key %1</source>
+        <translation>Key %1</translation>
     </message>
 </context>
 <context>
@@ -7944,97 +7954,77 @@ surplus over %3: we %4, they %5</translation>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="309" />
-        <source>The computer player %1 is not available; the random player takes the seat.</source>
-        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="363" />
+        <location filename="../gui/table/trick.py" line="337" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="375" />
+        <location filename="../gui/table/trick.py" line="350" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="381" />
+        <location filename="../gui/table/trick.py" line="356" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="385" />
+        <location filename="../gui/table/trick.py" line="360" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="388" />
+        <location filename="../gui/table/trick.py" line="363" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="389" />
+        <location filename="../gui/table/trick.py" line="364" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/trick.py" line="366" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
-        <source>A computer player tried an illegal move: %1</source>
-        <translation>A computer player tried an illegal move: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="438" />
-        <source>The computer player failed: %1</source>
-        <translation>The computer player failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="479" />
+        <location filename="../gui/table/trick.py" line="448" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="481" />
+        <location filename="../gui/table/trick.py" line="450" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="659" />
+        <location filename="../gui/table/trick.py" line="619" />
         <source>%1, played by %2 players</source>
         <translation>%1, played by %2 players</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="661" />
+        <location filename="../gui/table/trick.py" line="621" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="663" />
+        <location filename="../gui/table/trick.py" line="623" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="664" />
+        <location filename="../gui/table/trick.py" line="624" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="671" />
-        <source>Key %1</source>
-        <translation>Key %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="674" />
+        <location filename="../gui/table/trick.py" line="631" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="677" />
+        <location filename="../gui/table/trick.py" line="634" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -8074,29 +8064,19 @@ surplus over %3: we %4, they %5</translation>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="750" />
+        <location filename="../gui/table/trick.py" line="707" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="752" />
+        <location filename="../gui/table/trick.py" line="709" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="768" />
-        <source>No hints for this game.</source>
-        <translation>No hints for this game.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="791" />
+        <location filename="../gui/table/trick.py" line="723" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/trick.py" line="812" />
-        <source>No hint could be worked out: %1</source>
-        <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
         <location filename="../gui/table/layout.py" line="293" />

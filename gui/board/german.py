@@ -17,7 +17,6 @@ DE = {
     "The computer player %1 is not available; the random player takes the seat.":
         "Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.",
     "A computer player tried an illegal move: %1": "Ein Computerspieler hat einen unerlaubten Zug versucht: %1",
-    "The computer player failed: %1": "Der Computerspieler hat versagt: %1",
     "The game is over. Start a new game from the Game menu.":
         "Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.",
     "The stones are taken up. Click “Go on” to set them out again.":
@@ -34,7 +33,6 @@ DE = {
     "Rules: %1": "Regeln: %1",
     "House rules: %1": "Hausregeln: %1",
     "Details": "Einzelheiten",
-    "Key %1": "Taste %1",
     "Take back your stones of this throw (Ctrl+Z)": "Die Steine dieses Wurfs zurücknehmen (Strg+Z)",
     "Go on": "Weiter",
     "That stone cannot go there with this throw.": "Mit diesem Wurf kann der Stein nicht dorthin.",
@@ -43,9 +41,6 @@ DE = {
     "There is nothing of yours to undo in this game.": "In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.",
     "That stone cannot move with this throw.": "Dieser Stein kann mit diesem Wurf nicht ziehen.",
     "Last throw — %1: %2": "Letzter Wurf — %1: %2",
-    "No hints for this game.": "Für dieses Spiel gibt es keine Tipps.",
-    "Looking for a good move…": "Ein guter Zug wird gesucht …",
-    "No hint could be worked out: %1": "Es ließ sich kein Tipp finden: %1",
     "thinking": "überlegt",
     "← → (Home, End)": "← → (Pos1, Ende)",
     "Move the frame over the stones that can move, or, a stone picked up, over the points it can reach":

@@ -21,7 +21,6 @@ from __future__ import annotations
 import itertools
 import time
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -32,7 +31,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QGraphicsPathItem, QGraphicsRe
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine.protocol import CHANCE, IllegalAction
-from gui import worker
 from gui.board.items import DiceItem, PointItem, StoneItem
 from gui.board.layout import TablesLayout
 from gui.session import GameSession
@@ -315,7 +313,6 @@ class BoardTable(CardTable):
     HINTS = True
     BANNER_SIZE = 40
     CHOOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Up)
-    HEADING = "\u2014 "
     FALLBACK_WORDS = FallbackWords
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal", hooks: BoardHooks | None = None,
@@ -460,9 +457,12 @@ class BoardTable(CardTable):
         return (QCoreApplication.translate("BoardTable", "You") if side == 0
                 else QCoreApplication.translate("BoardTable", "Opponent"))
 
-    def _player_missing_text(self, kind: str) -> str:
+    def _player_missing_text(self, kind: str) -> str:      # the board's own German (gui/board/german.py)
         return QCoreApplication.translate(
             "BoardTable", "The computer player %1 is not available; the random player takes the seat.").replace("%1", kind)
+
+    def _illegal_computer_move(self, why: str) -> str:      # the board's own German
+        return QCoreApplication.translate("BoardTable", "A computer player tried an illegal move: %1").replace("%1", why)
 
     # ================================================================= game flow
     def start(self, session: GameSession, opponent: Any = None, guide: Any = None) -> None:
@@ -536,12 +536,6 @@ class BoardTable(CardTable):
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
             self._side_texts(self.live.observation())
-
-    def _illegal_computer_move(self, why: str) -> str:
-        return QCoreApplication.translate("BoardTable", "A computer player tried an illegal move: %1").replace("%1", why)
-
-    def _computer_failed_text(self, why: str) -> str:
-        return QCoreApplication.translate("BoardTable", "The computer player failed: %1").replace("%1", why)
 
     def _update_prompt(self) -> None:
         s = self.live
@@ -648,8 +642,7 @@ class BoardTable(CardTable):
     def waits_for_click(self) -> bool:
         if self.guide is not None:      # the guided game stops for its own "Continue"
             return False
-        on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
-        return bool(on) and self.anim_ms > 0
+        return super().waits_for_click()
 
     def continue_play(self) -> bool:
         if self.showing_last is not None:
@@ -664,9 +657,6 @@ class BoardTable(CardTable):
         self._clear_message()
         self._go_on(self.token)
         return True
-
-    def felt_clicked(self) -> bool:
-        return self.continue_play()
 
     def next_deal(self) -> bool:
         s = self.session
@@ -719,42 +709,23 @@ class BoardTable(CardTable):
             self._place_banner(self.banner.text())
 
     # ================================================================ the log
-    def _rebuild_log(self) -> None:
-        s = self.live
-        self.log_lines = list(self.notes)
-        self._log_deals, self._log_new_deal = 0, True
-        for st in s.steps:
-            self._log_action(st.who, st.action, st.before)
-            self._log_events(st.events, st.before)
+    def _show_log(self) -> None:
         show_lines(self.log_list, self.log_lines, self.HEADING)
 
-    def _log_action(self, who: int, action: Any, before: Any) -> None:
-        if who is None or who < 0:
-            return
+    def _starts_deal(self, event: Any) -> bool:
+        return event.kind == "setup"
+
+    def _deal_heading(self, n: int) -> str:
+        return QCoreApplication.translate("BoardTable", "Setting out %1").replace("%1", str(n))
+
+    def _event_line(self, event: Any, before: Any) -> str | None:
         try:
-            line = self.hooks.action_line(self, who, action, before)
-        except Exception:        # a line the game cannot word is left out, never a crash
-            line = None
-        if line:
-            self.log_lines.append(line)
-            show_lines(self.log_list, self.log_lines, self.HEADING)
+            return self.hooks.event_line(self, event, before)
+        except Exception:
+            return None
 
-    def _log_events(self, events: list, before: Any) -> None:
-        for ev in events:
-            if ev.kind == "setup" and getattr(self, "_log_new_deal", True):
-                self._log_deals = getattr(self, "_log_deals", 0) + 1
-                self._log_new_deal = False
-                self.log_lines.append(self.HEADING + QCoreApplication.translate("BoardTable", "Setting out %1")
-                                      .replace("%1", str(self._log_deals)) + " \u2014")
-            try:
-                line = self.hooks.event_line(self, ev, before)
-            except Exception:
-                line = None
-            if line:
-                self.log_lines.append(line)
-            if self.hooks.deal_ended([ev]):
-                self._log_new_deal = True
-        show_lines(self.log_list, self.log_lines, self.HEADING)
+    def _ends_deal(self, event: Any) -> bool:
+        return self.hooks.deal_ended([event])
 
     def _undone_line(self) -> str:
         return QCoreApplication.translate("BoardTable", "You took back your play.")
@@ -780,9 +751,6 @@ class BoardTable(CardTable):
         o = s.options
         self.rules_label.setToolTip("\n".join(f"{t}: {v}" for t, v in option_lines(
             s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))})))
-
-    def _key_tip(self, n: int) -> str:
-        return QCoreApplication.translate("BoardTable", "Key %1").replace("%1", str(n))
 
     def _undo_tip(self) -> str:
         return self.hooks.text(self, "undo_tip") or QCoreApplication.translate(
@@ -1241,52 +1209,9 @@ class BoardTable(CardTable):
         self.arrows = []
 
     # ================================================================ hints
-    def ask_hint(self) -> bool:
-        s = self.session
-        if s is None:
-            return False
-        advisor = self.hooks.advisor(self)
-        if advisor is None:
-            self.show_message(QCoreApplication.translate("BoardTable", "No hints for this game."))
-            return False
-        if not self.waiting_for_human():
-            self._not_your_turn()
-            return False
-        if self._advised() is not None:
-            if not self.show_message_details():
-                self._show_hint(self.advice)
-            return True
-        self._advice_state = s.state
-        self._hint_serial += 1
-        self.advice = None
-        rng = random.Random(f"{s.seed}:{len(s.steps)}")
-        if not self.hooks.hint_in_thread:
-            self._hint_done(self._hint_serial, advisor.choose(s.observation(), rng))
-            return True
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(False)
-        self.show_message(lambda: QCoreApplication.translate("BoardTable", "Looking for a good move…"))
-        worker.start(worker.ComputerMove(self._hint_serial, advisor, s.observation(), rng, 0.0, self._hint_signals))
-        return True
-
-    def _hint_done(self, token: int, advice: Any) -> None:
-        s = self.session
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(s is not None and not s.is_over())
-        if s is None or s.state is not self._advice_state or token != self._hint_serial:
-            return
-        self.advice = advice
+    def _advice_taken(self) -> None:
         self.pending, self.pending_groups = [], []   # the advice is a whole play, from the throw as it fell
         self.chosen = None
-        self._show_hint(advice)
-        self.refresh(animate=False)
-        self._set_buttons()
-
-    def _hint_failed(self, token: int, message: str) -> None:
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
-        self.show_message(lambda: QCoreApplication.translate("BoardTable", "No hint could be worked out: %1")
-                          .replace("%1", message.splitlines()[0]))
 
     # ================================================================ messages
     def _message_pos(self, width: float, height: float = 0.0) -> QPointF:

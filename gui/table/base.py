@@ -14,6 +14,7 @@ keep their game's context (each game's own table class)."""
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any, Callable
 
@@ -278,6 +279,7 @@ class CardTable(QWidget):
     _advice_state: Any                              # the state the advice was for
     _hint_serial: int
     _hint_signals: worker.MoveSignals
+    wait_for_click: bool | None                     # the person's setting (None: the game's default)
 
     DECK_POS = QPointF(0, 0)                        # where new cards come from (the pack on the felt)
     CHOOSE_KEYS: tuple = (Qt.Key.Key_Space, Qt.Key.Key_Up)  # keys that click the card with the keyboard focus
@@ -380,7 +382,8 @@ class CardTable(QWidget):
 
     def _player_missing_text(self, kind: str) -> str:
         """The log's note when the computer player ``kind`` is missing and the random one sits in."""
-        return kind
+        return QCoreApplication.translate(
+            "CardTable", "The computer player %1 is not available; the random player takes the seat.").replace("%1", kind)
 
     # ================================================================= building
     def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
@@ -570,8 +573,62 @@ class CardTable(QWidget):
     def _retranslate_table(self) -> None:
         """The texts on the felt and in the side panel (the buttons too), in the interface language."""
 
+    HEADING = "\u2014 "        # a log line starting so is a deal's heading (bold in the box)
+
     def _rebuild_log(self) -> None:
-        """Write ``log_lines`` again from the session (a table that keeps them as they came does nothing)."""
+        """Write ``log_lines`` again from the session's steps, oldest first, with a heading for each deal."""
+        s = self.live
+        self.log_lines = list(self.notes)
+        self._log_deals, self._log_new_deal = 0, True
+        for st in s.steps:
+            self._log_action(st.who, st.action, st.before)
+            self._log_events(st.events, st.before)
+        self._show_log()
+
+    def _show_log(self) -> None:
+        """Show ``log_lines`` in the log box now (a table that shows them when it lays out does nothing)."""
+
+    def _log_action(self, who: int, action: Any, before: Any) -> None:
+        """The log's line for ``action`` of seat ``who`` (``before``: the state it was made in)."""
+        if who is None or who < 0:
+            return
+        try:
+            line = self.hooks.action_line(self, who, action, before)
+        except Exception:           # a line the game cannot word is left out, never a crash
+            line = None
+        if line:
+            self.log_lines.append(line)
+            self._show_log()
+
+    def _log_events(self, events: list, before: Any) -> None:
+        """The log's lines for ``events``, with a heading where a deal starts."""
+        for ev in events:
+            if self._starts_deal(ev) and getattr(self, "_log_new_deal", True):
+                self._log_deals = getattr(self, "_log_deals", 0) + 1
+                self._log_new_deal = False
+                self.log_lines.append(self.HEADING + self._deal_heading(self._log_deals) + " \u2014")
+            line = self._event_line(ev, before)
+            if line:
+                self.log_lines.append(line)
+            if self._ends_deal(ev):
+                self._log_new_deal = True
+        self._show_log()
+
+    def _starts_deal(self, event: Any) -> bool:
+        """Whether ``event`` starts a deal (the log writes a heading before it)."""
+        return False
+
+    def _deal_heading(self, n: int) -> str:
+        """The log's heading of the ``n``-th deal."""
+        return str(n)
+
+    def _event_line(self, event: Any, before: Any) -> str | None:
+        """The log's line for ``event`` (None: none)."""
+        return self.hooks.event_line(self, event, before)
+
+    def _ends_deal(self, event: Any) -> bool:
+        """Whether ``event`` ends a deal (the next deal's first event gets a heading)."""
+        return False
 
     # ================================================================= game flow
     @property
@@ -584,9 +641,53 @@ class CardTable(QWidget):
 
     HINTS = False      # whether the table can advise the person (Game > Hint)
 
+    _hint_pending = False      # a hint is being worked out off the UI thread
+
     def ask_hint(self) -> bool:
-        """Advice for the person's present decision; tables with ``HINTS`` override it."""
+        """Advice for the person's present decision (tables with ``HINTS``), from the game's advisor:
+        the same advice for the same position; asked again, the figures behind it."""
+        s = self.session
+        if s is None:
+            return False
+        if self._guide_hint():
+            return True
+        advisor = self.hooks.advisor(self)
+        if advisor is None:
+            self.show_message(QCoreApplication.translate("CardTable", "No hints for this game."))
+            return False
+        if not self.waiting_for_human():
+            self._not_your_turn()
+            return False
+        if self._advised() is not None:    # asked again: the figures behind the advice
+            if not self.show_message_details():
+                self._show_hint(self.advice)
+            return True
+        self._advice_state = s.state
+        self._hint_serial += 1
+        self.advice = None
+        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same advice for the same position
+        if not self.hooks.hint_in_thread:
+            self._hint_done(self._hint_serial, advisor.choose(s.observation(), rng))
+            return True
+        self._hint_pending = True
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(False)
+        self.show_message(lambda: self._hint_wait_text())
+        worker.start(worker.ComputerMove(self._hint_serial, self._hint_player(advisor), s.observation(), rng, 0.0,
+                                         self._hint_signals))
+        return True
+
+    def _guide_hint(self) -> bool:
+        """Whether a guided game's guide gave the hint itself."""
         return False
+
+    def _hint_wait_text(self) -> str:
+        """The message while the hint is worked out."""
+        return QCoreApplication.translate("CardTable", "Looking for a good move…")
+
+    def _hint_player(self, advisor: Any) -> Any:
+        """What the worker asks for the hint (the advisor itself, or a stand-in for it)."""
+        return advisor
 
     def _show_hint(self, advice: Any) -> None:
         """The advice in one plain sentence; its figures behind "Why?" (or H again)."""
@@ -602,10 +703,29 @@ class CardTable(QWidget):
         return self.hooks.advised_action(self.advice)
 
     def _hint_done(self, token: int, advice: Any) -> None:
-        """The hint worked out off the UI thread (``_hint_signals``); tables with ``HINTS`` show it."""
+        """The hint worked out (off the UI thread: ``_hint_signals``), shown while its position stands."""
+        self._hint_pending = False
+        s = self.session
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(s is not None and not s.is_over())
+        if s is None or s.state is not self._advice_state or token != self._hint_serial:
+            return
+        self.advice = advice
+        self._advice_taken()
+        self._show_hint(advice)
+        self.refresh(animate=False)
+        self._set_buttons()
+
+    def _advice_taken(self) -> None:
+        """What the table drops of the person's unfinished choice when advice comes."""
 
     def _hint_failed(self, token: int, message: str) -> None:
         """The hint could not be worked out off the UI thread."""
+        self._hint_pending = False
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
+        self.show_message(lambda: QCoreApplication.translate("CardTable", "No hint could be worked out: %1")
+                          .replace("%1", message.splitlines()[0]))
 
     def waiting_for_human(self) -> bool:
         s = self.session
@@ -652,7 +772,7 @@ class CardTable(QWidget):
 
     def _illegal_computer_move(self, why: str) -> str:
         """The message when a computer player breaks the rules (``why``: the engine's words)."""
-        return why
+        return QCoreApplication.translate("CardTable", "A computer player tried an illegal move: %1").replace("%1", why)
 
     def _computer_failed(self, token: int, message: str) -> None:
         if token != self.token:
@@ -662,7 +782,20 @@ class CardTable(QWidget):
 
     def _computer_failed_text(self, why: str) -> str:
         """The message when a computer player fails (``why``: the first line of its error)."""
-        return why
+        return QCoreApplication.translate("CardTable", "The computer player failed: %1").replace("%1", why)
+
+    def waits_for_click(self) -> bool:
+        """Whether a finished play (and deal) stays until a click: the person's setting, else the
+        game's default; never at the instant speed."""
+        on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
+        return bool(on) and self.anim_ms > 0
+
+    def continue_play(self) -> bool:
+        """The click (or key) that goes on after a finished play, or ends the look at the last one."""
+        return False
+
+    def felt_clicked(self) -> bool:
+        return self.continue_play()
 
     def _may_act(self) -> bool:
         """Whether the person may act now (a session, their turn); if it is not their turn, says so."""
@@ -874,7 +1007,7 @@ class CardTable(QWidget):
 
     def _key_tip(self, n: int) -> str:
         """The tooltip of the ``n``-th action button: the number key that presses it."""
-        return str(n)
+        return QCoreApplication.translate("CardTable", "Key %1").replace("%1", str(n))
 
     def _undo_tip(self) -> str:
         """The tooltip of "Undo" while there is something to take back."""

@@ -34,7 +34,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
-from gui import i18n, worker
+from gui import i18n
 from gui.session import GameSession
 from gui.table.base import BANNER_MARGIN, Bubble, CardTable, TableView, log_box, wrap_to
 from gui.table.cards import CARD_H, CARD_W, CardItem
@@ -305,10 +305,6 @@ class TrickTable(CardTable):
             return partner
         return s.seats[seat]
 
-    def _player_missing_text(self, kind: str) -> str:
-        return QCoreApplication.translate(
-            "TrickTable", "The computer player %1 is not available; the random player takes the seat.").replace("%1", kind)
-
     def start(self, session: GameSession, opponent: Any = None, guide: Any = None) -> None:
         """Sit down at ``session`` (new or resumed); ``opponent`` replaces every computer seat's player."""
         self._sit_down(session, opponent, guide)
@@ -334,39 +330,18 @@ class TrickTable(CardTable):
         self.refresh(animate=True, dealing=bool(evs))
         self.advance()
 
-    HEADING = "\u2014 "        # a log line starting so is a deal's heading (bold in the box)
+    def _starts_deal(self, event: Any) -> bool:
+        return event.kind in ("deal", "shuffle", "cut")
 
-    def _rebuild_log(self) -> None:
-        """The log from the session's steps, oldest first, with a heading for each deal."""
-        s = self.live
-        self.log_lines = list(self.notes)
-        self._log_deals, self._log_new_deal = 0, True
-        for st in s.steps:
-            self._log_action(st.who, st.action, st.before)
-            self._log_events(st.events, st.before)
+    def _deal_heading(self, n: int) -> str:
+        return QCoreApplication.translate("TrickTable", "Deal %1").replace("%1", str(n))
 
-    def _log_action(self, who: int, action: Any, before: Any) -> None:
-        if who is None or who < 0:
-            return
-        try:
-            line = self.hooks.action_line(self, who, action, before)
-        except Exception:           # a line the game cannot word is left out, never a crash
-            line = None
-        if line:
-            self.log_lines.append(line)
+    def _event_line(self, event: Any, before: Any) -> str | None:
+        line = self.hooks.event_line(self, event, before)
+        return i18n.person_case(line) if line else line
 
-    def _log_events(self, events: list, before: Any) -> None:
-        for ev in events:
-            if ev.kind in ("deal", "shuffle", "cut") and getattr(self, "_log_new_deal", True):
-                self._log_deals = getattr(self, "_log_deals", 0) + 1
-                self._log_new_deal = False
-                self.log_lines.append(self.HEADING + QCoreApplication.translate("TrickTable", "Deal %1")
-                                      .replace("%1", str(self._log_deals)) + " \u2014")
-            line = self.hooks.event_line(self, ev, before)
-            if line:
-                self.log_lines.append(i18n.person_case(line))
-            if deal_ended([ev]):
-                self._log_new_deal = True
+    def _ends_deal(self, event: Any) -> bool:
+        return deal_ended([event])
 
     def _update_prompt(self) -> None:
         s = self.live
@@ -430,12 +405,6 @@ class TrickTable(CardTable):
     def _stop_thinking(self) -> None:
         self.thinking_seat = None
         super()._stop_thinking()
-
-    def _illegal_computer_move(self, why: str) -> str:
-        return QCoreApplication.translate("TrickTable", "A computer player tried an illegal move: %1").replace("%1", why)
-
-    def _computer_failed_text(self, why: str) -> str:
-        return QCoreApplication.translate("TrickTable", "The computer player failed: %1").replace("%1", why)
 
     def _apply(self, action: Any) -> None:
         s = self.live
@@ -504,12 +473,6 @@ class TrickTable(CardTable):
         winner = (ev.data or {}).get("winner", ev.player)
         return (tuple(before.trick) + ((who, c),), winner) if isinstance(winner, int) else None
 
-    def waits_for_click(self) -> bool:
-        """Whether a finished trick (and deal) stays until a click: the person's setting, else the
-        game's default; never at the instant speed."""
-        on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
-        return bool(on) and self.anim_ms > 0
-
     def continue_play(self) -> bool:
         """The click (or key) that goes on after a finished trick, or ends the look at the last trick."""
         if self.showing_last is not None:
@@ -523,9 +486,6 @@ class TrickTable(CardTable):
         self._clear_message()
         self._gather(self.token, getattr(self, "_gather_dealing", False))
         return True
-
-    def felt_clicked(self) -> bool:
-        return self.continue_play()
 
     def _gather(self, token: int, dealing: bool = False) -> None:
         if token != self.token or self.hold_until_gathered is None:
@@ -667,9 +627,6 @@ class TrickTable(CardTable):
             s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))})))
 
     # ================================================================== buttons
-    def _key_tip(self, n: int) -> str:
-        return QCoreApplication.translate("TrickTable", "Key %1").replace("%1", str(n))
-
     def _undo_tip(self) -> str:
         return QCoreApplication.translate("TrickTable", "Take back your last action (Ctrl+Z)")
 
@@ -755,62 +712,18 @@ class TrickTable(CardTable):
         self.refresh(animate=True)
 
     # ================================================================ hints
-    def ask_hint(self) -> bool:
-        s = self.session
-        if s is None:
-            return False
+    def _guide_hint(self) -> bool:
         if self.guide is not None and self.guide.active():
             guide = self.guide
             self.show_message(lambda: guide.hint())          # rewritten on a change of language
             return True
-        advisor = self.hooks.advisor(self)
-        if advisor is None:
-            self.show_message(QCoreApplication.translate("TrickTable", "No hints for this game."))
-            return False
-        if not self.waiting_for_human():
-            self._not_your_turn()
-            return False
-        if self._advised() is not None:    # asked again: the figures behind the advice
-            if not self.show_message_details():
-                self._show_hint(self.advice)
-            return True
-        self._advice_state = s.state
-        self._hint_serial += 1
-        self.advice = None
-        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same advice for the same position
-        if not self.hooks.hint_in_thread:
-            self.advice = advisor.choose(s.observation(), rng)
-            self._show_hint(self.advice)
-            self.refresh(animate=False)
-            self._set_buttons()
-            return True
-        self._hint_pending = True
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(False)
-        self.show_message(lambda: self.hooks.hint_wait_text(self) or
-                          QCoreApplication.translate("TrickTable", "Looking for a good move…"))
-        worker.start(worker.ComputerMove(self._hint_serial, _Advisor(advisor), s.observation(), rng, 0.0,
-                                         self._hint_signals))
-        return True
+        return False
 
-    def _hint_done(self, token: int, advice: Any) -> None:
-        self._hint_pending = False
-        s = self.session
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(s is not None and not s.is_over())
-        if s is None or s.state is not self._advice_state or token != self._hint_serial:
-            return
-        self.advice = advice
-        self._show_hint(advice)
-        self.refresh(animate=False)
-        self._set_buttons()
+    def _hint_wait_text(self) -> str:
+        return self.hooks.hint_wait_text(self) or QCoreApplication.translate("TrickTable", "Looking for a good move…")
 
-    def _hint_failed(self, token: int, message: str) -> None:
-        self._hint_pending = False
-        if self.hint_button is not None:
-            self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
-        self.show_message(lambda: QCoreApplication.translate("TrickTable", "No hint could be worked out: %1")
-                          .replace("%1", message.splitlines()[0]))
+    def _hint_player(self, advisor: Any) -> Any:
+        return _Advisor(advisor)
 
     # ================================================================ layout
     def _hand_cards(self, obs: Any) -> list:
