@@ -15,10 +15,10 @@ ranks the cards instead by what a player of any trick-taking game does then:
 
 Two refinements, each off unless a game asks for it:
 
-* ``worth(card)`` -- the points a card carries into the trick that takes it (Tresett's aces and
-  figures): the cheapest card is then the one worth least (the lowest of equal worth), and a seat
+* ``worth(card)`` -- the points a card carries into the trick that takes it (in a game whose
+  cards count in the tricks): the cheapest card is then the one worth least (the lowest of equal worth), and a seat
   that plays last to a trick its side holds, or takes it, adds the card worth most to it;
-* ``aim="shed"`` -- for games of taking no tricks (Reversis): under a trick someone else holds,
+* ``aim="shed"`` -- for games where tricks cost: under a trick someone else holds,
   the highest card that stays under it, the card worth most first when discarding; when every
   card wins it, the highest last to play (the trick is taken anyway), else the lowest (a later
   player may still go over); leading, the lowest card.
