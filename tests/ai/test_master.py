@@ -74,3 +74,25 @@ def test_a_game_offers_a_master_only_as_a_searching_level_above_its_strong_one()
             p = k.make()
             inner = p if isinstance(p, SearchPlayer) else getattr(p, "inner", p)
             assert getattr(inner, "budget", None) == MASTER_BUDGET, k.name
+
+
+def imperial_master():
+    """A generic master of a game's strong level (an import path for the isolated process)."""
+    from engine.games.imperial import ai
+
+    return master_of(ai.strong())
+
+
+def test_a_master_decides_on_its_observation_alone_with_its_real_budget():
+    """At points of a real game, with its 3 s budget under the seeded clock, a master decides
+    exactly what it decides in a separate process given nothing but the pickled observations."""
+    import os
+
+    from engine.ai.fairness import isolated_choices, played_decisions
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    f = "tests.ai.test_master:imperial_master"
+    here = played_decisions("imperial", f, 4, n=4)
+    assert len(here) == 4
+    there = isolated_choices([(f, [o for o, _a in here], [4 + k for k in range(len(here))])], 0, cwd=root)
+    assert [a for _o, a in here] == there[0]
