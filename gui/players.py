@@ -1,7 +1,7 @@
 """The computer players a game offers, in the person's words.
 
 The kinds come from the engine's :attr:`GameSpec.player_kinds` (each with a level:
-``random``, ``beginner``, ``intermediate``, ``strong``); the words for the levels are
+``random``, ``beginner``, ``intermediate``, ``strong``, ``master``); the words for the levels are
 shared by every game and live here, in both languages."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def level_label(level: str) -> str:
              "beginner": QCoreApplication.translate("Players", "Beginner"),
              "intermediate": QCoreApplication.translate("Players", "Intermediate"),
              "strong": QCoreApplication.translate("Players", "Strong"),
-             "master": QCoreApplication.translate("Players", "Master (an outside engine)")}
+             "master": QCoreApplication.translate("Players", "Master")}
     return words.get(level, level)
 
 
@@ -43,6 +43,8 @@ def kind_label(spec: GameSpec | None, name: str) -> str:
         return level_label(name) if name in LEVELS else name
     if not k.level:
         return k.label[:1].upper() + k.label[1:]
+    if k.level == "master" and k.program:      # a master that drives an outside program says so
+        return QCoreApplication.translate("Players", "Master (an outside engine)")
     shared = sum(1 for x in ks if x.level == k.level) > 1
     return f"{level_label(k.level)} — {k.label}" if shared and k.level != "random" else level_label(k.level)
 

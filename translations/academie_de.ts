@@ -4695,6 +4695,11 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/players.py" line="24" />
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="47" />
         <source>Master (an outside engine)</source>
         <translation>Meister (ein fremdes Programm)</translation>
     </message>

@@ -4695,6 +4695,11 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/players.py" line="24" />
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="47" />
         <source>Master (an outside engine)</source>
         <translation>Master (an outside engine)</translation>
     </message>

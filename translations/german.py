@@ -34,6 +34,7 @@ DE = {
     "Beginner": "Anfänger",
     "Intermediate": "Fortgeschritten",
     "Strong": "Stark",
+    "Master": "Meister",
     "with your house rules: %1": "mit Ihren Hausregeln: %1",
     # the French pack's ranks, suits and cards and the seats from the person's place (gui/words.py)
     "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn", "nine": "Neun",

@@ -69,7 +69,7 @@ def _bad_opponent(game: str, opp: str) -> str | None:
     ``oracle``, or ``module:callable`` naming a player factory of a module outside the standard library."""
     import sys as _sys
 
-    if opp in ("oracle", *level_factories(game)):
+    if opp in ("oracle", "master", *level_factories(game)):
         return None
     module, sep, attr = opp.partition(":")
     if not sep or not module or not attr:
@@ -100,7 +100,7 @@ def level_factories(game: str) -> dict[str, Callable[[], Any]]:
     spec = get_game(game)
     out: dict[str, Callable[[], Any]] = {}
     for k in spec.player_kinds:
-        if k.level in ("beginner", "intermediate", "strong") and k.level not in out:
+        if k.level in ("beginner", "intermediate", "strong", "master") and k.level not in out and not k.available:
             out[k.level] = k.make
     mod = _ai_module(game) if not out else None  # the spec's kinds, when it lists them, are the game's players
     if mod is not None:
@@ -108,6 +108,24 @@ def level_factories(game: str) -> dict[str, Callable[[], Any]]:
             if lvl not in out and hasattr(mod, lvl):
                 out[lvl] = getattr(mod, lvl)
     return out
+
+
+def _master_factory(levels: dict[str, Callable[[], Any]], worlds: int | None,
+                    master_worlds: int | None) -> Callable[[], Any]:
+    """The master opponent: the game's master level where it offers one, else the generic master of
+    its strong level (engine.ai.master); with ``worlds`` a fixed amount of search (``master_worlds``,
+    default six times ``worlds``: the master's 3 s against the strong level's 0.5 s)."""
+    from .master import by_work, master_of
+
+    strong = levels["strong"]
+    base = levels.get("master") or (lambda: master_of(strong()))
+    if worlds is None:
+        return base
+    n = master_worlds or 6 * worlds
+
+    def make() -> Any:
+        return by_work(base(), n)
+    return make
 
 
 class _Seen:
@@ -346,8 +364,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=whole(1, 1_000_000), help="deals per match (default 100; quick: as many as fit)")
     p.add_argument("--budget", type=number(0, 60, above=True),
                    help="the strong level's time per decision in seconds (default: the level's own; quick 0.1)")
+    p.add_argument("--worlds", type=whole(1, 1_000_000),
+                   help="search a fixed number of worlds a decision instead of a time budget (the strong level; "
+                        "for a loaded machine: what its budget buys unloaded)")
+    p.add_argument("--master-worlds", type=whole(1, 10_000_000),
+                   help="with --worlds: the master's worlds a decision (default: --worlds times the master's budget "
+                        "over the strong level's, 3 s / 0.5 s = 6)")
     p.add_argument("--matches", default="beginner,intermediate,oracle",
-                   help="opponents of the strong level, comma-separated: beginner, intermediate, oracle, or a "
+                   help="opponents of the strong level, comma-separated: beginner, intermediate, oracle, master "
+                        "(the game's master level, else engine.ai.master's of its strong level), or a "
                         "player factory module:callable (e.g. another setting of the strong level)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
@@ -373,6 +398,14 @@ def main(argv: list[str] | None = None) -> int:
             if hasattr(s, "budget"):
                 s.budget = a.budget
             return s
+    if a.worlds is not None:
+        from .master import by_work
+
+        base_w = make_strong
+
+        def make_strong() -> Any:
+            return by_work(base_w(), a.worlds)
+
     def say(s: str) -> None:
         if not a.json:
             print(s, flush=True)
@@ -394,6 +427,10 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             r = duplicate_match(game, make_strong, lambda: orc, deals, a.seed, times, stats, seen=seen,
                                 progress=say, time_limit=per_match, shadow=levels.get("beginner"))
+        elif opp == "master":
+            make_opp = _master_factory(levels, a.worlds, a.master_worlds)
+            r = duplicate_match(game, make_strong, make_opp, deals, a.seed, times, stats, progress=say,
+                                time_limit=per_match, shadow=levels.get("beginner"))
         elif opp in levels or ":" in opp:
             make_opp = levels[opp] if opp in levels else _factory(opp)
             if opp not in levels and a.budget is not None:

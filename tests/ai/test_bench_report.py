@@ -27,3 +27,18 @@ def test_declarers_and_their_results_are_counted_per_level_from_deal_end_events(
     assert counts["a"] == {"seat_deals": 4, "declared": 1, "results": {"win": 1}}
     assert counts["b"] == {"seat_deals": 8, "declared": 2, "results": {"codille": 1, "failed": 1}}
     assert counts["no_declarer"] == 1
+
+
+def test_master_against_strong_on_a_fixed_amount_of_work(capsys):
+    """``--matches master --worlds N``: the strong level searches at most N worlds a decision, the
+    (generic) master six times as many, whatever the load; the report names both players."""
+    from engine.ai.bench import _master_factory, level_factories, main
+
+    levels = level_factories("imperial")
+    m = _master_factory(levels, 3, None)()
+    assert m.name == "imperial-master" and m.budget is None and m.max_worlds == 18
+    assert _master_factory(levels, 3, 5)().max_worlds == 5
+    assert main(["--game", "imperial", "--deals", "1", "--worlds", "2", "--master-worlds", "4",
+                 "--matches", "master"]) == 0
+    out = capsys.readouterr().out
+    assert "strong v master" in out and "imperial-master: decision time" in out

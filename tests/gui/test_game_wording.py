@@ -111,7 +111,7 @@ def test_the_game_words_and_player_levels_speak_the_interface_language(qapp, gam
         i18n.set_language(lang)
         said[lang] = (words.reason(code), words.points(),
                       [kind_label(spec, k.name) for k in kinds(spec)],
-                      [level_label(lv) for lv in ("random", "beginner", "intermediate", "strong")])
+                      [level_label(lv) for lv in ("random", "beginner", "intermediate", "strong", "master")])
         assert said[lang][0] == tx.explain_refusal(code, lang, game)[0]
         for text in [said[lang][0], said[lang][1], *said[lang][2], *said[lang][3]]:
             _clean(text, f"{game} ({lang})")

@@ -165,3 +165,32 @@ def test_game_titles_are_in_the_interface_language_in_every_dialog(qtbot, lang):
         w.close()
     finally:
         i18n.set_language("en")
+
+
+
+def test_a_searching_master_is_named_master_in_both_languages(qapp):
+    """A master kind that searches is shown under the shared level word (Master / Meister); one
+    that drives an outside program says so.  (Which games offer one: the test above -- the dialog
+    offers exactly the kinds a game lists.)"""
+    import dataclasses
+
+    from engine.protocol import PlayerKind
+    from gui import i18n
+    from gui.players import kind_label
+
+    base = get_game("imperial")
+    strong = next(k for k in base.player_kinds if k.level == "strong")
+    own = PlayerKind("x-master", "master", "the strong player with 3 s", strong.factory)
+    outside = PlayerKind("x-outside", "master", "an engine", strong.factory, available="builtins:object",
+                         program="X_PROGRAM")
+    kept = tuple(k for k in base.player_kinds if k.level != "master")
+    spec = dataclasses.replace(base, player_kinds=kept + (own,))
+    spec2 = dataclasses.replace(base, player_kinds=kept + (outside,))
+    try:
+        for lang, word, engine in (("en", "Master", "Master (an outside engine)"),
+                                   ("de", "Meister", "Meister (ein fremdes Programm)")):
+            i18n.set_language(lang)
+            assert kind_label(spec, "x-master") == word
+            assert kind_label(spec2, "x-outside") == engine
+    finally:
+        i18n.set_language("en")

@@ -81,3 +81,39 @@ def test_an_answer_for_a_closed_table_is_dropped_quietly(qtbot):
     job = worker.ComputerMove(1, Quick(), None, random.Random(1), 0.0, signals)
     shiboken6.delete(signals)          # the table and its signals went away meanwhile
     job.run()                          # must not raise "Signal source has been deleted"
+
+
+class BusyPlayer:
+    """Thinks as a master does: pure Python work holding the interpreter (no sleep), here 1.2 s
+    (a master's 3 s, shortened for the suite)."""
+    name = "busy"
+
+    def choose(self, observation, rng):
+        end = time.perf_counter() + 1.2
+        n = 0
+        while time.perf_counter() < end:
+            n += sum(i * i for i in range(200))
+        return observation.legal_actions[0]
+
+
+def test_a_long_search_does_not_freeze_the_window_and_the_indicator_moves_on(qtbot):
+    from engine.players import PLAYER_KINDS
+
+    PLAYER_KINDS["busy"] = lambda game: BusyPlayer()
+    w = MainWindow(Settings(speed="fast"), ask_resume=lambda: False)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        w.new_game(seed=9, opponent="busy", first_dealer="me")    # the opponent is elder and starts
+        t = w.table
+        qtbot.waitUntil(lambda: t.thinking, timeout=3000)
+        ticks, dots = [], set()
+        timer = QTimer(interval=20, timeout=lambda: (ticks.append(1), dots.add(t._think_dots)))
+        timer.start()
+        qtbot.waitUntil(lambda: len(ticks) >= 10 and len(dots) >= 2 or not t.thinking, timeout=3000)
+        timer.stop()
+        assert len(ticks) >= 10 and len(dots) >= 2, (len(ticks), dots)   # events ran, the dots advanced
+    finally:
+        del PLAYER_KINDS["busy"]
+        w.persist = False
+        w.close()
