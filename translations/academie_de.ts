@@ -9026,7 +9026,7 @@ surplus over %3: we %4, they %5</source>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="67" />
         <source>Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and play on (for a double, at the risk of losing)?</source>
-        <translation>Ihr Gegner bietet an, dieses Spiel verloren zu geben: Sie gewönnen es einfach, einen Punkt. Nehmen Sie an, oder lehnen Sie ab und spielen weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren)?</translation>
+        <translation>Ihr Gegner bietet an, dieses Spiel verloren zu geben. Nehmen Sie an, gewinnen Sie es einfach (einen Punkt); lehnen Sie ab, spielen Sie weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren).</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/words.py" line="74" />

@@ -112,8 +112,8 @@ DE = {
     "%1 refuses your offer: you play on.": "%1 lehnt Ihr Angebot ab: Sie spielen weiter.",
     "Your opponent offers to give this game up: you would win it single, one point. Do you accept, or refuse and "
     "play on (for a double, at the risk of losing)?":
-        "Ihr Gegner bietet an, dieses Spiel verloren zu geben: Sie gewönnen es einfach, einen Punkt. Nehmen Sie an, "
-        "oder lehnen Sie ab und spielen weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren)?",
+        "Ihr Gegner bietet an, dieses Spiel verloren zu geben. Nehmen Sie an, gewinnen Sie es einfach (einen Punkt); "
+        "lehnen Sie ab, spielen Sie weiter (um ein doppeltes Spiel, mit dem Wagnis zu verlieren).",
     "Your opponent offers a single loss": "Ihr Gegner bietet einen einfachen Verlust an",
     "Your opponent refuses: play on": "Ihr Gegner lehnt ab: Spielen Sie weiter",
     "Click again to concede": "Zum Aufgeben noch einmal klicken",
