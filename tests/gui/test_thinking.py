@@ -1,6 +1,7 @@
 """With animation on: the table stays responsive while the opponent thinks, tricks are held
 for a moment and then gathered, and the speed can be changed during play."""
 
+import threading
 import time
 
 from PySide6.QtCore import QTimer
@@ -84,14 +85,18 @@ def test_an_answer_for_a_closed_table_is_dropped_quietly(qtbot):
 
 
 class BusyPlayer:
-    """Thinks as a master does: pure Python work holding the interpreter (no sleep), here 1.2 s
-    (a master's 3 s, shortened for the suite)."""
+    """Thinks as a master does: pure Python work holding the interpreter (no sleep), until the test
+    has seen what it looks for (``release``), or 20 s at most -- not a fixed time, which a loaded
+    machine could use up before the window had its turn."""
     name = "busy"
 
+    def __init__(self):
+        self.release = threading.Event()
+
     def choose(self, observation, rng):
-        end = time.perf_counter() + 1.2
+        end = time.perf_counter() + 20.0
         n = 0
-        while time.perf_counter() < end:
+        while not self.release.is_set() and time.perf_counter() < end:
             n += sum(i * i for i in range(200))
         return observation.legal_actions[0]
 
@@ -99,7 +104,8 @@ class BusyPlayer:
 def test_a_long_search_does_not_freeze_the_window_and_the_indicator_moves_on(qtbot):
     from engine.players import PLAYER_KINDS
 
-    PLAYER_KINDS["busy"] = lambda game: BusyPlayer()
+    busy = BusyPlayer()
+    PLAYER_KINDS["busy"] = lambda game: busy
     w = MainWindow(Settings(speed="fast"), ask_resume=lambda: False)
     qtbot.addWidget(w)
     w.show()
@@ -110,9 +116,14 @@ def test_a_long_search_does_not_freeze_the_window_and_the_indicator_moves_on(qtb
         ticks, dots = [], set()
         timer = QTimer(interval=20, timeout=lambda: (ticks.append(1), dots.add(t._think_dots)))
         timer.start()
-        qtbot.waitUntil(lambda: len(ticks) >= 10 and len(dots) >= 2 or not t.thinking, timeout=3000)
-        timer.stop()
-        assert len(ticks) >= 10 and len(dots) >= 2, (len(ticks), dots)   # events ran, the dots advanced
+        try:
+            # while the search holds the interpreter, the window's timers still run and the dots move
+            qtbot.waitUntil(lambda: len(ticks) >= 10 and len(dots) >= 2, timeout=15000)
+            assert t.thinking
+        finally:
+            busy.release.set()
+            timer.stop()
+        qtbot.waitUntil(lambda: not t.thinking, timeout=10000)
     finally:
         del PLAYER_KINDS["busy"]
         w.persist = False
