@@ -269,3 +269,24 @@ def test_cards_the_search_cannot_tell_apart_follow_the_sound_rule():
     assert checked["beat"] >= 10 and checked["low"] >= 5
     assert HB.strong().tiebreak is not None and QB.quadrille_strong().tiebreak is not None
     assert HB.strong_untied().tiebreak is None and QB.strong_untied().tiebreak is None
+
+
+def test_the_asking_level_takes_the_beginners_bid_when_the_search_cannot_tell_it_from_a_pass():
+    """Issue 28 (c): in the auction a bid of the beginner's within noise of the search's choice is
+    taken (never a pass); in the play the card tie-break is unchanged."""
+    p = QB.strong_asks()
+    seen = {"bid": 0, "pass": 0}
+    for st, o in _positions("quadrille", QBeginner, "auction", 30):
+        acts = list(o.legal_actions)
+        want = QBeginner().choose(o, random.Random(0))
+        order = p.tiebreak(o, acts)
+        assert p.tie_z(o) == 1.0
+        if want == QB.Call("pass"):
+            assert order == []
+            seen["pass"] += 1
+        else:
+            assert order == [want]
+            seen["bid"] += 1
+    assert seen["bid"] >= 3 and seen["pass"] >= 3
+    for st, o in _positions("quadrille", QBeginner, "play", 20):
+        assert p.tie_z(o) == QB.quadrille_strong().tie_z(o)

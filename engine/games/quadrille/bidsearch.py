@@ -16,6 +16,7 @@ its bids valued blind, the vole and the playing side's cards by the open-hand ro
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.ai.imperfect import play_on
@@ -26,6 +27,7 @@ from engine.games.hombre.family_bidsearch import WEIGHT_SCALE
 
 from .ai import _searched, deal_value, sample
 from .ai import rollout as open_rollout
+from .actions import Call
 from .players import BeginnerPlayer, friends, strength, thresholds
 
 __all__ = ["blind_rollout", "call_weight", "strong", "PRE_PLAY", "WEIGHT_SCALE"]
@@ -226,6 +228,33 @@ def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str
                              play=play, allies=friends if tie else None)
 
 
+def _prefer_bidding(player: SearchPlayer, z: float) -> SearchPlayer:
+    """Issue 28 (c): in the auction, a call of the beginner's (an ask, a hold, a bid -- never a
+    pass) within ``z`` standard errors of the search's leader is taken instead of the leader."""
+    cards = player.tiebreak
+    cards_z = player.tie_z
+
+    def tiebreak(obs: Any, acts: list[Any]) -> list[Any]:
+        if obs.phase == "auction":
+            want = _BEGINNER.choose(obs, random.Random(0))
+            return [want] if want in acts and want != Call("pass") else []
+        return cards(obs, acts) if cards is not None else []
+
+    def tie_z(obs: Any) -> float:
+        if obs.phase == "auction":
+            return z
+        return cards_z(obs) if callable(cards_z) else cards_z
+    player.tiebreak = tiebreak
+    player.tie_z = tie_z
+    return player
+
+
+def strong_asks(z: float = 1.0) -> SearchPlayer:
+    """The strong level taking the beginner's bid where it is within ``z`` standard errors of the
+    search's choice (for the benchmark)."""
+    return _prefer_bidding(strong(name="quadrille-asks"), z)
+
+
 def _blind_any(state: Any, seat: int, rng: Any) -> float:
     if state.pub.phase == "vole":
         return open_rollout(state, seat, rng)
@@ -235,6 +264,11 @@ def _blind_any(state: Any, seat: int, rng: Any) -> float:
 def strong_untied() -> SearchPlayer:
     """The strong level without the tie-break among near-equal cards (for the benchmark)."""
     return strong(name="quadrille-untied", tie=False)
+
+
+def strong_defend() -> SearchPlayer:
+    """The strong level with the defenders' cards searched too (open rollout; for the benchmark)."""
+    return strong(name="quadrille-defend", defend=True)
 
 
 def strong_blind_defend() -> SearchPlayer:
