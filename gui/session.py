@@ -141,7 +141,7 @@ class GameSession:
     def observation(self, seat: int | None = None):
         """What ``seat`` (default: the person's) sees now.  A state never changes (``apply`` gives a
         new one) and an observation is frozen, so each seat's is kept until the state changes: the
-        table asks for it many times a move (a Piquet exchange has 1,585 legal actions to list)."""
+        table asks for it many times a move (an exchange may have over a thousand legal actions to list)."""
         seat = self.human if seat is None else seat
         kept = self._seen.get(seat)
         if kept is not None and kept[0] is self.state:

@@ -4,7 +4,7 @@
 off the UI thread, refusals, undo, keys, messages) whose felt is a board: points, stones and dice,
 laid out by the geometry the game chooses (:mod:`gui.board.layout`).  It names no game: a game
 gives what is its own through :class:`BoardHooks` (how its observation looks on the board, which
-stone steps make up an action, its words for scores, its own items such as Trictrac's marker).
+stone steps make up an action, its words for scores, its own items such as a scoring marker).
 
 The person moves a stone by dragging it onto a point, by clicking it and then a point, or with
 the keys (← → choose, Space picks up and sets down, Escape puts back); the points the stone can
@@ -46,7 +46,7 @@ PAUSE_AFTER_PLAY_MS = 3                         # times anim_ms the opponent's p
 @dataclass(frozen=True)
 class Step:
     """One stone moved from ``src`` to ``dst`` (places of the layout); ``part`` is the game's own
-    piece of an action (Trictrac's ``Move``)."""
+    piece of an action (a game's ``Move``)."""
 
     src: Any
     dst: Any
@@ -146,7 +146,7 @@ class BoardHooks:
         return ()
 
     def show_items(self, table: "BoardTable", obs: Any) -> None:
-        """The game's own scene items (made in :meth:`build`: Trictrac's marker) follow the position
+        """The game's own scene items (made in :meth:`build`, e.g. a scoring marker) follow the position
         ``obs`` the board shows (the live one, or one of the review)."""
 
     def score_lines(self, table: "BoardTable", events: list, before: Any) -> list[ScoreLine]:
@@ -161,7 +161,7 @@ class BoardHooks:
 
     def banner_keep_clear(self, table: "BoardTable", obs: Any) -> list:
         """Places a banner must leave in view when the person is to move, besides the stones that
-        may move (chess: the king in check)."""
+        may move (e.g. a king in check)."""
         return []
 
     def last_throw(self, table: "BoardTable", obs: Any) -> tuple[int, list[Step], str] | None:

@@ -339,7 +339,7 @@ def seat_texts(table: TrickTable, obs: Any) -> None:
 
 def place_zone_titles(table: TrickTable, zones: list, place: dict) -> None:
     """Each zone's title under its zone, or, where that would run over a seat's name or note or
-    a card (Quadrille's "Requested from …" over the left seat's name), to its right or above it;
+    a card (a request's name over the left seat's name), to its right or above it;
     always inside the felt."""
     texts = [it.sceneBoundingRect() for it in table.scene.items()
              if isinstance(it, QGraphicsSimpleTextItem) and it.isVisible() and it.text()
@@ -369,7 +369,7 @@ def place_zone_titles(table: TrickTable, zones: list, place: dict) -> None:
 
 def place_thinking(table: "TrickTable", lab: Any, align: str) -> None:
     """"thinking…" beside the seat's name, on the side where it covers no other text on the
-    felt (a German "überlegt …" ran over Minchiate's "Markiert"), else under the name."""
+    felt (a German "überlegt …" ran over a game's own seat note), else under the name."""
     t = table.thinking_text
     tb = t.boundingRect()
     lb = lab.sceneBoundingRect()

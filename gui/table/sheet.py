@@ -52,7 +52,7 @@ class WordFitTable(QTableWidget):
     text, every other at least as wide as its header and its longest single word (a longer text
     wraps between words, its row grows); the width left over is shared out.  When even that is
     more than the panel's width, the table scrolls sideways rather than cut a word ("small
-    Indepen…" in Boston's contract column, "Gegenü…" in a narrow side panel)."""
+    Indepen…" in a contract column, "Gegenü…" in a narrow side panel)."""
 
     PAD = 14                    # a cell's margins and grid line
 
@@ -115,7 +115,7 @@ def deal_table(box: QWidget, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
     table = WordFitTable(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
-    # no text is cut off (Boston's "small Indepen…", Imperial's "Gegenü…"): the first column (the
+    # no text is cut off ("small Indepen…", "Gegenü…"): the first column (the
     # deal, or a seat's name) is as wide as its longest text, the others at least as wide as their
     # longest word and share the rest; a long text wraps in its cell, whose row grows to hold it
     table.horizontalHeader().setStretchLastSection(False)

@@ -58,7 +58,7 @@ LIVE_FIELDS = frozenset({"game", "player", "legal_actions", "side_actions", "pha
 
 
 # fields whose emptying at a deal's end is its result, not a clearing for the next deal: the pot
-# a player took (La Triomphe's "Pot: 4" taken by Right reads 0 at the deal's end)
+# a player took (a "Pot: 4" taken by Right read 0 at the deal's end)
 RESULT_FIELDS = frozenset({"pot"})
 
 
@@ -76,7 +76,7 @@ def _cleared(now: Any, then: Any) -> bool:
 
 def _kept_from(before: Any, after: Any, live: frozenset = frozenset()) -> dict:
     """The fields of ``after`` the deal's end cleared, as they stood ``before`` (inside a game's
-    public part too: the Quadrille family's contract and called king)."""
+    public part too: a contract and a called king)."""
     out = {}
     for f in dataclasses.fields(after):
         if f.name in live or f.name in RESULT_FIELDS:
@@ -400,7 +400,7 @@ class TrickTable(CardTable):
         if self.session is not None:
             obs = self._shown_observation()
             seat_texts(self, obs)
-            self.hooks.felt_texts(self, obs)    # the game's texts again over the seats' (Minchiate's piles by side)
+            self.hooks.felt_texts(self, obs)    # the game's texts again over the seats' (e.g. piles by side)
 
     def _stop_thinking(self) -> None:
         self.thinking_seat = None
