@@ -370,14 +370,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--master-worlds", type=whole(1, 10_000_000),
                    help="with --worlds: the master's worlds a decision (default: --worlds times the master's budget "
                         "over the strong level's, 3 s / 0.5 s = 6)")
-    p.add_argument("--matches", default="beginner,intermediate,oracle",
-                   help="opponents of the strong level, comma-separated: beginner, intermediate, oracle, master "
+    p.add_argument("--matches", default=None,
+                   help="opponents of the strong level, comma-separated (default: the game's beginner and "
+                        "intermediate levels, those it has, and oracle): beginner, intermediate, oracle, master "
                         "(the game's master level, else engine.ai.master's of its strong level), or a "
                         "player factory module:callable (e.g. another setting of the strong level)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     game = a.game
+    if a.matches is None:      # the game's own lower levels: not every game has an intermediate one
+        a.matches = ",".join([lv for lv in ("beginner", "intermediate") if lv in level_factories(game)] + ["oracle"])
     for opp in a.matches.split(","):
         why = _bad_opponent(game, opp.strip())
         if why:

@@ -42,3 +42,13 @@ def test_master_against_strong_on_a_fixed_amount_of_work(capsys):
                  "--matches", "master"]) == 0
     out = capsys.readouterr().out
     assert "strong v master" in out and "imperial-master: decision time" in out
+
+
+def test_the_default_matches_are_the_games_own_lower_levels_and_the_all_seeing_one(capsys):
+    """Without --matches the bench plays the levels the game has: L'Hombre has no intermediate level,
+    and naming one it lacks had stopped the default run before its first deal."""
+    from engine.ai.bench import main
+
+    assert main(["--game", "hombre", "--deals", "1", "--worlds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "strong v beginner" in out and "strong v oracle" in out and "intermediate" not in out
