@@ -100,7 +100,10 @@ def level_factories(game: str) -> dict[str, Callable[[], Any]]:
     spec = get_game(game)
     out: dict[str, Callable[[], Any]] = {}
     for k in spec.player_kinds:
-        if k.level in ("beginner", "intermediate", "strong", "master") and k.level not in out and not k.available:
+        # a kind that needs an optional package is measured where the package is installed; one
+        # that drives an outside program (``program``: a UCI engine) is not
+        own = not k.available or (not k.program and k.is_available())
+        if k.level in ("beginner", "intermediate", "strong", "master") and k.level not in out and own:
             out[k.level] = k.make
     mod = _ai_module(game) if not out else None  # the spec's kinds, when it lists them, are the game's players
     if mod is not None:

@@ -47,12 +47,14 @@ from engine.protocol import CHANCE, TERMINAL, GameState, Observation
 
 __all__ = [
     "CannotSample", "Sampler", "Rollout", "Evaluation", "SearchPlayer", "Hint", "ReviewItem", "advise", "review",
-    "strong_player_for", "Evaluator", "Weight", "TieBreak",
+    "strong_player_for", "Evaluator", "Weight", "TieBreak", "WorldValues",
 ]
 
 Sampler = Callable[[Any, random.Random], GameState]
 Rollout = Callable[[GameState, int, random.Random], float]
 Weight = Callable[[GameState, Any], float]
+#: ``world_values(world, actions, seat, rng) -> values``: every action's value in one world at once
+WorldValues = Callable[[GameState, list[Any], int, random.Random], list[float]]
 #: ``tiebreak(observation, actions) -> actions``: the same actions, the soundest first (see SearchPlayer)
 TieBreak = Callable[[Any, list[Any]], list[Any]]
 
@@ -116,14 +118,20 @@ class SearchPlayer:
     behind it by no more than ``tie_margin`` (the game's unit) or ``tie_z`` standard errors of the
     paired differences, or equal to it in every world -- the first in that order is chosen, not
     the noisy leader.  ``tie_z`` may be a function of the observation (a game whose rule is sound
-    only at some decisions, e.g. late in a trick, gives 0 for the others)."""
+    only at some decisions, e.g. late in a trick, gives 0 for the others).
+
+    ``world_values`` (optional): ``world_values(world, actions, seat, rng)`` values all the given
+    actions in one world at once, in place of applying each and calling ``rollout`` (an exact solver
+    that answers every action in one call, e.g. a double-dummy solver for trick games); the values
+    are in the rollout's unit, and the stopping rule, pruning and tie-break stay as they are."""
 
     def __init__(self, name: str, sampler: Sampler, rollout: Rollout, *, fallback: Any = None,
                  searched: Callable[[Any], bool] | None = None, budget: float | None = 0.6,
                  hard_limit: float = 1.5, min_worlds: int = 6, max_worlds: int = 2000, z: float = 3.0,
                  prune_z: float = 3.5, key: Callable[[Any], Any] | None = None,
                  weight: Weight | None = None, pool: int = 6, tiebreak: TieBreak | None = None,
-                 tie_z: float | Callable[[Any], float] = 1.0, tie_margin: float = 0.0) -> None:
+                 tie_z: float | Callable[[Any], float] = 1.0, tie_margin: float = 0.0,
+                 world_values: WorldValues | None = None) -> None:
         self.name = name
         self.sampler = sampler
         self.rollout = rollout
@@ -141,6 +149,7 @@ class SearchPlayer:
         self.tiebreak = tiebreak
         self.tie_z = tie_z
         self.tie_margin = tie_margin
+        self.world_values = world_values
         self.last: Evaluation | None = None
 
     # ------------------------------------------------------------------ public
@@ -219,9 +228,11 @@ class SearchPlayer:
                     break  # the worlds so far decide
             seed = rng.getrandbits(32)
             row: list[float | None] = [None] * n_act
-            for i in active:
-                st, _ = world.apply(legal[i])
-                v = self.rollout(st, seat, random.Random(seed))
+            if self.world_values is not None:
+                vals = self.world_values(world, [legal[i] for i in active], seat, random.Random(seed))
+            else:
+                vals = [self.rollout(world.apply(legal[i])[0], seat, random.Random(seed)) for i in active]
+            for i, v in zip(active, vals):
                 row[i] = v
                 sums[i] += v
                 counts[i] += 1

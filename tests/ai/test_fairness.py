@@ -37,10 +37,11 @@ def _ai(game: str):
 def factories(game: str) -> list[str]:
     """Import paths of every computer player the game offers (its player kinds, else its ai module's levels)."""
     spec = next(g for g in games() if g.name == game)
-    # a kind that drives an outside program (``available`` set: a UCI engine) is left out: its
+    # a kind that drives an outside program (``program`` set: a UCI engine) is left out: its
     # search runs on the program's clock, which the fairness check cannot fix; the game's own tests
-    # check what it is given (the position and the moves legal under the rules)
-    out = [k.factory for k in spec.player_kinds if not k.available]
+    # check what it is given (the position and the moves legal under the rules).  A kind that needs
+    # an optional package (Whist's double-dummy master) is checked where the package is installed.
+    out = [k.factory for k in spec.player_kinds if not k.program and k.is_available()]
     mod = _ai(game) if not out else None  # a game that lists its kinds: those are its players
     if mod is not None:
         out += [f"{spec.ai_module_name}:{lvl}" for lvl in ("beginner", "intermediate", "strong") if hasattr(mod, lvl)]

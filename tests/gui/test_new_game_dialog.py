@@ -51,7 +51,7 @@ def test_every_registered_game_is_offered_with_its_presets_and_players(qtbot):
         assert d.spec.name == ui.game
         assert [d.preset_box.itemData(i) for i in range(d.preset_box.count())] == list(spec.presets)
         kinds = [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
-        assert kinds[0] == "random" and set(kinds[1:]) == {k.name for k in spec.player_kinds}
+        assert kinds[0] == "random" and set(kinds[1:]) == {k.name for k in spec.player_kinds if k.is_available()}
         assert all(d.opponent_box.itemText(i) for i in range(d.opponent_box.count()))
         assert d.partner_box.isVisible() == (spec.partnerships.value != "none")
         d.close()
@@ -194,3 +194,30 @@ def test_a_searching_master_is_named_master_in_both_languages(qapp):
             assert kind_label(spec2, "x-outside") == engine
     finally:
         i18n.set_language("en")
+
+
+def test_whist_offers_its_double_dummy_master_only_where_the_solver_imports(qtbot, monkeypatch):
+    """Whist's master needs the optional solver endplay: offered as Master / Meister where it imports,
+    not offered (the rest unchanged) where it does not."""
+    import sys
+
+    from gui import i18n
+    from gui.players import kind_label
+
+    spec = get_game("whist")
+    if spec.player_kind("whist-master").is_available():
+        d = dialog(qtbot, "whist")
+        kinds = [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
+        assert kinds[-1] == "whist-master"
+        assert d.opponent_box.itemText(len(kinds) - 1) == "Master"
+        d.close()
+        try:
+            i18n.set_language("de")
+            assert kind_label(spec, "whist-master") == "Meister"
+        finally:
+            i18n.set_language("en")
+    monkeypatch.setitem(sys.modules, "endplay.dds", None)        # the solver does not import
+    d = dialog(qtbot, "whist")
+    kinds = [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
+    assert kinds == ["random", "whist-beginner", "whist-strong"]
+    d.close()

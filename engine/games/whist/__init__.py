@@ -18,6 +18,10 @@ PLAYER_KINDS = (
     PlayerKind("whist-strong", "strong",
                "Searches every card over deals that agree with what it has seen; calls at eight like the beginner",
                "engine.games.whist.ai:strong"),
+    PlayerKind("whist-master", "master",
+               "Values every card in each deal it samples with a double-dummy solver (DDS), 3 s a card; "
+               "only where the optional endplay package is installed",
+               "engine.games.whist.dds:master", available="engine.games.whist.dds:available"),
 )
 
 

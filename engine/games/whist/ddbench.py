@@ -10,8 +10,8 @@ here with best play after the best card, minus after the card chosen.  Reported 
 lost per side per deal (two sides a deal) in all and by seat position in the trick (1st hand leads,
 4th hand sees the whole trick), and how often its card differs from the beginner's.
 
-Needs the optional double-dummy solver ``endplay`` (``pip install endplay``, a wrapper of Bo
-Haglund's DDS); it is a dependency of this benchmark only, never of the application or the tests.
+Needs the optional double-dummy solver ``endplay`` (``pip install 'academie[dds]'``, a wrapper of Bo
+Haglund's DDS), as Whist's master level does (:mod:`.dds`, whose solver call this uses).
 Numbers only; nothing is asserted.
 """
 
@@ -28,45 +28,7 @@ from engine.protocol import CHANCE, TERMINAL, get_game
 
 from . import tables as T
 
-RANKS = "23456789TJQKA"
-
-
-def _pbn_cards(mask: int, suit: int) -> str:
-    return "".join(RANKS[T.STRENGTH[i]] for i in T.bits(mask & T.SUIT_MASK[suit]))
-
-
-def _player_of(seat: int, step: int) -> int:
-    """endplay's players go N, E, S, W clockwise; Whist's seats go ``seat + step``."""
-    return seat if step == 1 else (4 - seat) % 4
-
-
-def dd_values(state: Any) -> dict[int, int]:
-    """Card index -> tricks the side to move takes from here on (this trick included) with best
-    play by all four open hands."""
-    from endplay.dds import solve_board
-    from endplay.types import Card, Deal, Denom, Player
-
-    step = state.step
-    hands = list(state.hands)
-    for q, c in state.trick:
-        hands[q] |= 1 << c
-    by_player = [0] * 4
-    for q in range(4):
-        by_player[_player_of(q, step)] = hands[q]
-    # PBN lists each hand spades, hearts, diamonds, clubs; Whist's suits are C D H S (0..3)
-    pbn = "N:" + " ".join(".".join(_pbn_cards(by_player[p], s) for s in (3, 2, 1, 0)) for p in range(4))
-    d = Deal(pbn)
-    first = state.trick[0][0] if state.trick else state.to_move
-    d.first = Player(_player_of(first, step))
-    d.trump = Denom(3 - state.trump) if state.trump >= 0 else Denom.nt
-    for _q, c in state.trick:
-        d.play(Card(f"{'CDHS'[T.SUIT_OF[c]]}{RANKS[T.STRENGTH[c]]}"))
-    out: dict[int, int] = {}
-    for card, tricks in solve_board(d):
-        suit = 3 - int(card.suit)                    # Denom: spades 0 .. clubs 3
-        rank = int(card.rank).bit_length() - 3       # Rank: two = 1 << 2 .. ace = 1 << 14
-        out[13 * suit + 12 - rank] = int(tricks)
-    return out
+from .dds import dd_tricks as dd_values  # card -> tricks of the side to move (the master's solver call)
 
 
 def _value_of(values: dict[int, int], state: Any, c: int) -> int:
