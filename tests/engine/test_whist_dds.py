@@ -127,6 +127,9 @@ def test_the_solver_agrees_with_a_search_through_the_engines_rules(direction):
 @needs_dds
 def test_the_master_searches_its_worlds_double_dummy_from_its_observation():
     s = _play_state(3)
+    rng = random.Random(3)
+    for _ in range(13):                           # into the fourth trick: a quicker solve
+        s, _ = s.apply(rng.choice(s.legal_actions()))
     obs = s.observation(s.current_player())
     m = dds.master()
     assert m.name == "whist-master" and m.budget == 3.0
@@ -137,12 +140,36 @@ def test_the_master_searches_its_worlds_double_dummy_from_its_observation():
     assert m.evaluate(obs, random.Random(1)).best == ev.best
 
 
-def test_without_the_solver_the_master_is_listed_but_not_offered(monkeypatch):
+@needs_dds
+def test_the_master_decides_on_its_observation_alone_with_its_real_budget():
+    """At points of a real deal, with its 3 s budget under the seeded clock, the master decides
+    exactly what it decides in a separate process given nothing but the pickled observations (the
+    generic fairness check, which covers the kinds a game lists, for this unlisted level)."""
+    import os
+
+    from engine.ai.fairness import isolated_choices, played_decisions
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    f = "engine.games.whist.dds:master"
+    here = played_decisions("whist", f, 2, n=2)
+    assert len(here) == 2
+    there = isolated_choices([(f, [o for o, _a in here], [2 + k for k in range(len(here))])], 0, cwd=root)
+    assert [a for _o, a in here] == there[0]
+
+
+def test_the_master_is_offered_once_listed_and_only_where_the_solver_imports(monkeypatch):
+    """Not listed yet (not measured stronger than strong); listed, it is offered exactly where endplay
+    imports, as Master."""
+    import dataclasses
+
+    from engine.games.whist import MASTER_KIND
     from engine.players import offered_kinds
 
     spec = get_game("whist")
-    assert spec.player_kind("whist-master").level == "master"
+    assert spec.player_kind("whist-master") is None
+    listed = dataclasses.replace(spec, player_kinds=spec.player_kinds + (MASTER_KIND,))
+    assert MASTER_KIND.level == "master" and not MASTER_KIND.program
+    assert ("whist-master" in [k.name for k in offered_kinds(listed)]) == dds.available()
     monkeypatch.setitem(sys.modules, "endplay.dds", None)        # an import that fails
     assert not dds.available()
-    assert "whist-master" not in [k.name for k in offered_kinds(spec)]
-    assert "whist-strong" in [k.name for k in offered_kinds(spec)]
+    assert [k.name for k in offered_kinds(listed)] == ["random", "whist-beginner", "whist-strong"]

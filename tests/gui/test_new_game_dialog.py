@@ -195,29 +195,3 @@ def test_a_searching_master_is_named_master_in_both_languages(qapp):
     finally:
         i18n.set_language("en")
 
-
-def test_whist_offers_its_double_dummy_master_only_where_the_solver_imports(qtbot, monkeypatch):
-    """Whist's master needs the optional solver endplay: offered as Master / Meister where it imports,
-    not offered (the rest unchanged) where it does not."""
-    import sys
-
-    from gui import i18n
-    from gui.players import kind_label
-
-    spec = get_game("whist")
-    if spec.player_kind("whist-master").is_available():
-        d = dialog(qtbot, "whist")
-        kinds = [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
-        assert kinds[-1] == "whist-master"
-        assert d.opponent_box.itemText(len(kinds) - 1) == "Master"
-        d.close()
-        try:
-            i18n.set_language("de")
-            assert kind_label(spec, "whist-master") == "Meister"
-        finally:
-            i18n.set_language("en")
-    monkeypatch.setitem(sys.modules, "endplay.dds", None)        # the solver does not import
-    d = dialog(qtbot, "whist")
-    kinds = [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
-    assert kinds == ["random", "whist-beginner", "whist-strong"]
-    d.close()
