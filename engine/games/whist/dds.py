@@ -11,8 +11,10 @@ open), turned into the points the deal would score (:func:`card_values`).  3 s a
 its stopping rule, tie-break and evaluation for hints and reviews).
 
 The solver is the optional dependency ``endplay`` (``pip install 'academie[dds]'``, MIT, a wheel
-for CPython 3.11 on manylinux); :func:`available` says whether it imports, and the game offers the
-level only then (``PlayerKind.available``).  Nothing else of Whist needs it.
+for CPython 3.11 on manylinux); :func:`available` says whether it imports, and the kind
+``engine.games.whist.MASTER_KIND`` is offered only then (``PlayerKind.available``) -- once listed:
+measured not stronger than the strong level (docs/whist.md, "The master level"), it is not listed
+yet.  Nothing else of Whist needs the solver.
 
 Seats map onto DDS's N, E, S, W so that play goes N → E → S → W whatever Whist's direction of play
 (:func:`dds_player`): seats 0 and 2 are always N and S, seats 1 and 3 E and W, so Whist's sides are
