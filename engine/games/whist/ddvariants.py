@@ -17,13 +17,14 @@ from . import scoring as SC
 from . import tables as T
 from .endgame import trick_then_playout
 from .playout import play_out
+from .sampler import sample
 
 RolloutFn = Callable[[Any, int, random.Random], float]
 
 
 def level(rollout: RolloutFn = ai.rollout, worlds: int = 80) -> SearchPlayer:
     """The strong level with ``rollout`` and ``worlds`` worlds a decision."""
-    return SearchPlayer("whist-strong", ai.sample, rollout, fallback=ai.BeginnerPlayer(), searched=ai._searched,
+    return SearchPlayer("whist-strong", sample, rollout, fallback=ai.BeginnerPlayer(), searched=ai._searched,
                         budget=None, max_worlds=worlds, tiebreak=ai.tiebreak, tie_z=ai.tie_z,
                         tie_margin=ai.TIE_MARGIN)
 

@@ -14,7 +14,7 @@ for many.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Callable
 
 from . import tables as T
 
@@ -233,7 +233,7 @@ def brute_force(hands: list[int] | tuple[int, ...], trick: list[tuple[int, int]]
 
 
 def trick_then_playout(hands: list[int], trick: list[tuple[int, int]], to_move: int, trump: int, step: int,
-                       won: list[int], finish: Any) -> int:
+                       won: list[int], finish: Callable[[list[int], int, list[int]], int]) -> int:
     """Seats 0 and 2's tricks at the end of the deal when the rest of the current ``trick`` is played
     by minimax (every seat still to play in it picks its card for its side) and from the next trick on
     by ``finish(hands, leader, won) -> tricks of seats 0 and 2 at the end`` (e.g. the heuristic
