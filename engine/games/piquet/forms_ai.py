@@ -27,6 +27,10 @@ __all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermedi
            "table_strong", "CannotSample"]
 
 
+#: a Königspiquet decision's hard limit in seconds (the two-hand search's deadline)
+KOENIG_LIMIT = 0.9
+
+
 def _two_hand(level: str) -> Any:
     from . import ai as levels  # the two-hand levels
 
@@ -35,17 +39,26 @@ def _two_hand(level: str) -> Any:
 
 
 class KoenigPlayer:
-    """A Königspiquet participant: plays its parties as the two-hand ``level`` would."""
+    """A Königspiquet participant: plays its parties as the two-hand ``level`` would.  Each decision
+    has a hard ``limit`` (seconds): the two-hand player is given the end of this decision as its
+    deadline, so its search stops there even in the middle of an exact solve; its own budget,
+    where it normally stops, is unchanged."""
 
-    def __init__(self, level: str) -> None:
+    def __init__(self, level: str, limit: float | None = KOENIG_LIMIT) -> None:
         self.name = f"koenigspiquet-{level}"
         self.inner = _two_hand(level)
+        self.limit = limit
 
     def choose(self, observation: Observation, rng: random.Random) -> Any:
         partie = getattr(observation, "partie", None)
         if partie is None:  # not playing this partie: nothing to decide
             return observation.legal_actions[0]
-        return self.inner.choose(partie, rng)
+        inner = self.inner
+        inner.deadline = None if self.limit is None else inner.clock() + self.limit
+        try:
+            return inner.choose(partie, rng)
+        finally:
+            inner.deadline = None
 
 
 def koenig_beginner() -> KoenigPlayer:
