@@ -181,3 +181,12 @@ def _koen_obs(spec):
             return obs
         st, _ = st.apply(rp.choose(obs, rng))
     return None
+
+
+def test_the_benchmarks_level_without_a_limit_has_none():
+    from engine.games.piquet.ai import strong_unlimited
+    from engine.games.piquet.forms_ai import koenig_strong_unlimited
+
+    k = koenig_strong_unlimited()
+    assert k.limit is None and k.inner.limit is None and k.name != KoenigPlayer("strong").name
+    assert strong_unlimited().limit is None and StrongPlayer().limit == 0.9

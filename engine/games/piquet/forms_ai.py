@@ -23,8 +23,8 @@ from . import scoring as S
 from .actions import Exchange, Play
 from .variants import Claim
 
-__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong", "sample", "rollout",
-           "table_strong", "CannotSample"]
+__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong",
+           "koenig_strong_unlimited", "sample", "rollout", "table_strong", "CannotSample"]
 
 
 #: a Königspiquet decision's hard limit in seconds (the two-hand search's deadline)
@@ -71,6 +71,15 @@ def koenig_intermediate() -> KoenigPlayer:
 
 def koenig_strong() -> KoenigPlayer:
     return KoenigPlayer("strong")
+
+
+def koenig_strong_unlimited() -> KoenigPlayer:
+    """The strong level without any hard limit (as it was before it), for a benchmark match:
+    ``academie bench ai --game koenigspiquet --matches engine.games.piquet.forms_ai:koenig_strong_unlimited``."""
+    p = KoenigPlayer("strong", limit=None)
+    p.inner.limit = None
+    p.name = "koenigspiquet-strong-unlimited"
+    return p
 
 
 def _suit(c: Any) -> int:
