@@ -190,3 +190,7 @@ def test_the_benchmarks_level_without_a_limit_has_none():
     k = koenig_strong_unlimited()
     assert k.limit is None and k.inner.limit is None and k.name != KoenigPlayer("strong").name
     assert strong_unlimited().limit is None and StrongPlayer().limit == 0.9
+    # the all-seeing player of the benchmark solves its one true deal exactly, whatever the time
+    from engine.games.piquet.ai.bench import OraclePlayer
+
+    assert OraclePlayer().limit is None
