@@ -23,8 +23,12 @@ from . import scoring as S
 from .actions import Exchange, Play
 from .variants import Claim
 
-__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong", "sample", "rollout",
-           "table_strong", "CannotSample"]
+__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong",
+           "koenig_strong_unlimited", "sample", "rollout", "table_strong", "CannotSample"]
+
+
+#: a Königspiquet decision's hard limit in seconds (the two-hand search's deadline)
+KOENIG_LIMIT = 0.9
 
 
 def _two_hand(level: str) -> Any:
@@ -35,17 +39,26 @@ def _two_hand(level: str) -> Any:
 
 
 class KoenigPlayer:
-    """A Königspiquet participant: plays its parties as the two-hand ``level`` would."""
+    """A Königspiquet participant: plays its parties as the two-hand ``level`` would.  Each decision
+    has a hard ``limit`` (seconds): the two-hand player is given the end of this decision as its
+    deadline, so its search stops there even in the middle of an exact solve; its own budget,
+    where it normally stops, is unchanged."""
 
-    def __init__(self, level: str) -> None:
+    def __init__(self, level: str, limit: float | None = KOENIG_LIMIT) -> None:
         self.name = f"koenigspiquet-{level}"
         self.inner = _two_hand(level)
+        self.limit = limit
 
     def choose(self, observation: Observation, rng: random.Random) -> Any:
         partie = getattr(observation, "partie", None)
         if partie is None:  # not playing this partie: nothing to decide
             return observation.legal_actions[0]
-        return self.inner.choose(partie, rng)
+        inner = self.inner
+        inner.deadline = None if self.limit is None else inner.clock() + self.limit
+        try:
+            return inner.choose(partie, rng)
+        finally:
+            inner.deadline = None
 
 
 def koenig_beginner() -> KoenigPlayer:
@@ -58,6 +71,15 @@ def koenig_intermediate() -> KoenigPlayer:
 
 def koenig_strong() -> KoenigPlayer:
     return KoenigPlayer("strong")
+
+
+def koenig_strong_unlimited() -> KoenigPlayer:
+    """The strong level without any hard limit (as it was before it), for a benchmark match:
+    ``academie bench ai --game koenigspiquet --matches engine.games.piquet.forms_ai:koenig_strong_unlimited``."""
+    p = KoenigPlayer("strong", limit=None)
+    p.inner.limit = None
+    p.name = "koenigspiquet-strong-unlimited"
+    return p
 
 
 def _suit(c: Any) -> int:

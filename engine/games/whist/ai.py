@@ -380,6 +380,7 @@ from engine.ai.cardplay import TrickFacts, sound_order  # noqa: E402
 from engine.ai.search import SearchPlayer  # noqa: E402
 
 from . import scoring as SC  # noqa: E402
+from .endgame import solve as solve_end  # noqa: E402
 from .playout import play_out  # noqa: E402
 from .sampler import sample  # noqa: E402,F401  (the game's sampler, for the search and the fairness tests)
 
@@ -399,6 +400,14 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     """Play ``state`` to the end of the deal with all hands open (:func:`.playout.play_out`) and
     return the points the seat's side scored in the deal minus the other side's (tricks over six
     and honours, as the engine scores them), plus a hundredth per trick of difference."""
+    return deal_rollout(state, seat)
+
+
+def deal_rollout(state: Any, seat: int, exact_from: int = 0, solve_from: int = 0) -> float:
+    """:func:`rollout` with exact play at the end (:mod:`.endgame`, for measuring; the strong level
+    does not use it, see docs/whist.md): when every hand of ``state`` holds at most ``exact_from``
+    cards the rest of the deal is solved double-dummy; otherwise the heuristic plays until every hand
+    holds ``solve_from`` cards (0: to the end) and the solver takes the last tricks."""
     side = seat % 2
     if state.phase != "play":
         # the deal is over (the last card, or a call at eight): read its entry
@@ -409,8 +418,18 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
         return _deal_value(tuple(e["before"]), tuple(e["after"]), side) + (t[side] - t[1 - side]) / 100
     hands = list(state.hands)
     won: list[int] = list(state.tricks_won)
-    play_out(hands, list(state.trick), state.to_move, state.trump, won, state.step)
-    tw = (won[0] + won[2], won[1] + won[3])
+    if exact_from and max(T.count(h) for h in hands) <= exact_from:
+        # the real deal is at its end already (perhaps within a trick): solve it from here
+        s0 = solve_end(hands, list(state.trick), state.to_move, state.trump, state.step)
+        left = 13 - sum(won)
+        tw = (won[0] + won[2] + s0, won[1] + won[3] + left - s0)
+    else:
+        lead: list[int] = []
+        play_out(hands, list(state.trick), state.to_move, state.trump, won, state.step, stop=solve_from, leader=lead)
+        tw = (won[0] + won[2], won[1] + won[3])
+        if lead:
+            s0 = solve_end(hands, [], lead[0], state.trump, state.step)
+            tw = (tw[0] + s0, tw[1] + T.count(hands[0]) - s0)
     honours = [0, 0]
     for q in range(4):
         honours[q % 2] += T.honours_in(state.dealt[q], state.trump)

@@ -1,4 +1,4 @@
-"""Benchmark: ``python -m engine.games.whist.bench [--positions N] [--deals N]``.
+"""Benchmark: ``python -m engine.games.whist.bench [--positions N] [--deals N] [--endgame]``.
 
 Prints the sampler's speed for Whist and Boston (microseconds per sampled state, on
 positions from random deals), random play speed, and how the beginners do against
@@ -79,11 +79,42 @@ def _random_play(deals: int) -> float:
     return moves / (time.perf_counter() - t)
 
 
+def _endgame(cards: int, n: int) -> tuple[float, float]:
+    """The exact solver (:mod:`.endgame`) on ``n`` random endings of ``cards`` cards a hand (random
+    trumps or none, random leader and direction): microseconds and nodes per solve, best of three."""
+    from engine.games.whist.endgame import _Solver
+
+    rng = random.Random(1)
+    cases = []
+    for _ in range(n):
+        pack = list(range(52))
+        rng.shuffle(pack)
+        hands = [sum(1 << c for c in pack[q * cards:(q + 1) * cards]) for q in range(4)]
+        cases.append((hands, rng.choice([-1, 0, 1, 2, 3]), rng.choice([1, 3]), rng.randrange(4)))
+    best, nodes = float("inf"), 0
+    for _ in range(3):
+        nodes = 0
+        t = time.perf_counter()
+        for hands, trump, step, lead in cases:
+            sv = _Solver(trump, step)
+            sv.ab(list(hands), [], lead, -1, cards + 1)
+            nodes += sv.nodes
+        best = min(best, time.perf_counter() - t)
+    return best / n * 1e6, nodes / n
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=2000)
     ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--endgame", action="store_true", help="only the exact solver of the last tricks")
     a = ap.parse_args(argv)
+    if a.endgame:
+        for k in (2, 3, 4, 5):
+            us, nodes = _endgame(k, 200 if k < 5 else 50)
+            print(f"whist endgame solver, {k} cards a hand: {us:.0f} us and {nodes:.0f} nodes per solve "
+                  f"(random endings, best of 3)")
+        return 0
     print(f"whist sampler: {_sampler('whist', a.positions):.1f} us per state ({a.positions} positions, best of 3)")
     print(f"boston sampler: {_sampler('boston', a.positions):.1f} us per state ({a.positions} positions, best of 3)")
     print(f"whist random play: {_random_play(a.deals // 4 or 1):.0f} actions per second")

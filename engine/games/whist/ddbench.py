@@ -8,7 +8,8 @@ after a change); at each card decision with more than one legal card every level
 solved double-dummy (all four hands open): a card's cost is the tricks the seat's side takes from
 here with best play after the best card, minus after the card chosen.  Reported per level: tricks
 lost per side per deal (two sides a deal) in all and by seat position in the trick (1st hand leads,
-4th hand sees the whole trick), and how often its card differs from the beginner's.
+4th hand sees the whole trick), how often its card differs from the beginner's, and, for every level
+after the first, the difference to the first paired over the deals with a 95% interval.
 
 Needs the optional double-dummy solver ``endplay`` (``pip install 'academie[dds]'``, a wrapper of Bo
 Haglund's DDS), as Whist's master level does (:mod:`.dds`, whose solver call this uses).
@@ -81,6 +82,7 @@ def run(deals: int, seed: int, levels: list[str], budget: float | None,
     differ = {lv: [0] * 5 for lv in levels}
     decisions = [0] * 5
     times: dict[str, list[float]] = {lv: [] for lv in levels}
+    per_deal = {lv: [0.0] * deals for lv in levels}   # tricks lost in each deal (both sides)
     t0 = time.perf_counter()
     for i in range(deals):
         rng = random.Random(seed * 100_003 + i)
@@ -103,7 +105,9 @@ def run(deals: int, seed: int, levels: list[str], budget: float | None,
                     t = time.perf_counter()
                     a = p.choose(obs, random.Random(seed * 7919 + i * 131 + k))
                     times[lv].append(time.perf_counter() - t)
-                    lost[lv][pos] += best - _value_of(vals, st, T.INDEX[a.card])
+                    cost = best - _value_of(vals, st, T.INDEX[a.card])
+                    lost[lv][pos] += cost
+                    per_deal[lv][i] += cost
                     if a != drive:
                         differ[lv][pos] += 1
             k += 1
@@ -123,6 +127,16 @@ def run(deals: int, seed: int, levels: list[str], budget: float | None,
             "decision_p95": ts[int(0.95 * (len(ts) - 1))] if ts else None,
             "decision_max": ts[-1] if ts else None,
         }
+    # each level against the first one named, paired over the same deals: mean and 95% half-width of
+    # the difference in tricks lost per side per deal (the noise of a comparison on so many deals)
+    ref = levels[0] if levels else None
+    for lv in levels:
+        if ref is None or lv == ref or deals < 2:
+            continue
+        d = [(per_deal[lv][k] - per_deal[ref][k]) / 2 for k in range(deals)]
+        m = sum(d) / deals
+        var = sum((x - m) ** 2 for x in d) / (deals - 1)
+        out["levels"][lv]["versus_first"] = (m, 1.96 * (var / deals) ** 0.5)
     return out
 
 
@@ -158,6 +172,11 @@ def main(argv: list[str] | None = None) -> int:
         mx = d["decision_max"] or 0.0
         print(f"  {lv:28} {d['lost_per_side_per_deal']:6.3f} {bp}   {df}   p95 {1000 * p95:.0f} ms, "
               f"max {1000 * mx:.0f} ms")
+    for lv, d in r["levels"].items():
+        if "versus_first" in d:
+            m, h = d["versus_first"]
+            print(f"  {lv} minus {next(iter(r['levels']))}: {m:+.3f} ± {h:.3f} tricks lost per side per deal "
+                  f"(paired over the deals, 95%)")
     print(f"  ({r['seconds']:.0f} s)")
     return 0
 

@@ -74,18 +74,25 @@ def _discard(hand: int, trump: int) -> int:
 
 def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, trump: int, won: list[int],
              step: int = 1, misere_seat: int = -1, stop_on_misere: bool = True,
-             team: tuple[int, ...] = (0, 1, 0, 1), record: list[tuple[int, int]] | None = None) -> list[int]:
+             team: tuple[int, ...] = (0, 1, 0, 1), record: list[tuple[int, int]] | None = None,
+             stop: int = 0, leader: list[int] | None = None) -> list[int]:
     """Play the deal to its end from ``hands`` (four masks, changed in place), the current ``trick``
     (``(seat, card)`` pairs) and ``to_move``; ``won`` (tricks per seat, changed in place) is returned.
     ``step`` is 1 when play passes to seat + 1, 3 for seat - 1; ``team[q]`` names the side of seat
     ``q`` (Whist: partners opposite; Boston: the declarer, with his supporter, against the rest);
-    ``record``, when given, receives every ``(seat, card)`` played (for tests)."""
+    ``record``, when given, receives every ``(seat, card)`` played (for tests).  With ``stop`` > 0 play
+    halts at the start of the first trick with at most ``stop`` cards a hand (``hands`` then hold
+    them) and the seat to lead it is appended to ``leader`` (for an exact solver of the rest)."""
     p = to_move
     tmask = SM[trump] if trump >= 0 else 0
     while True:
         n = len(trick)
         h = hands[p]
         if not h:
+            return won
+        if n == 0 and stop and bin(h).count("1") <= stop:
+            if leader is not None:
+                leader.append(p)
             return won
         if n == 0:
             c = _lead(hands, p, trump, tmask, misere_seat, team)

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from .players import LEVELS, BeginnerPlayer, Hint, IntermediatePlayer, StrongPlayer, hint
 
 __all__ = ["LEVELS", "BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "Hint", "hint", "LEVEL_NAMES",
-           "beginner", "intermediate", "strong", "oracle", "sample", "open_hand_best"]
+           "beginner", "intermediate", "strong", "strong_unlimited", "oracle", "sample", "open_hand_best"]
 
 # (kind, English name, German name) for the new-game dialog, weakest first
 LEVEL_NAMES = (
@@ -43,6 +43,14 @@ def intermediate() -> IntermediatePlayer:
 
 def strong() -> StrongPlayer:
     return StrongPlayer()
+
+
+def strong_unlimited() -> StrongPlayer:
+    """The strong level without its hard limit (as it was before it), for a benchmark match:
+    ``academie bench ai --game piquet --matches engine.games.piquet.ai:strong_unlimited``."""
+    p = StrongPlayer(limit=None)
+    p.name = "piquet-strong-unlimited"
+    return p
 
 
 def oracle(get_state: Callable[[], Any]) -> Any:

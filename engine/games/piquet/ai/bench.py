@@ -71,7 +71,8 @@ class OraclePlayer(StrongPlayer):
     name = "all-seeing"
 
     def __init__(self) -> None:
-        super().__init__(budget=0.0, max_samples=1, discard_worlds=1)
+        # no hard limit: it solves the one true deal exactly, however long that takes
+        super().__init__(budget=0.0, max_samples=1, discard_worlds=1, limit=None)
         self.min_samples = 1
         self.state: Any = None
 

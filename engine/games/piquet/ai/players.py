@@ -28,11 +28,16 @@ from engine.games.piquet.actions import (Announce, ChooseDealer, ClaimRest, Decl
                                          View, YoungerDeclare)
 
 from .sampling import Sampler, observation_masks
-from .solver import SUIT_MASK, Solver
+from .solver import SUIT_MASK, Solver, SolveTimeout
 
 __all__ = ["BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "LEVELS", "hint", "decl_points"]
 
 CARDS = S.CARDS
+
+#: the searching levels' hard limit of a decision, in seconds: their budget (0.4 s, 0.15 s) is where
+#: the sampling normally stops, but an exact solve early in the play or a slow machine can run past
+#: it; at this limit the search stops in the middle of a deal and decides on the deals solved
+HARD_LIMIT = 0.9
 
 
 def can_claim(obs: Any) -> bool:
@@ -217,9 +222,28 @@ class _Base:
     name = "piquet"
 
     last: Any = None  # after a searched card: the worlds solved (``worlds``, ``playouts``), for benchmarks
+    #: a hard end for the next decision on ``clock``, set by a player that plays this one inside its
+    #: own decision (Königspiquet's): the search stops there, whatever its own budget says
+    deadline: float | None = None
+    #: a hard limit of each decision in seconds (None: none); the budget is where the search
+    #: normally stops, this is where it stops even in the middle of a world
+    limit: float | None = None
+    _hard: float | None = None   # this decision's hard end: the earlier of the two
+
+    def clock(self) -> float:
+        """The clock of the budgets and deadlines: wall-clock seconds (a test may give its own)."""
+        return time.perf_counter()
+
+    def _start(self) -> None:
+        ends = [t for t in (self.deadline, None if self.limit is None else self.clock() + self.limit) if t is not None]
+        self._hard = min(ends) if ends else None
+
+    def _past(self) -> bool:
+        return self._hard is not None and self.clock() >= self._hard
 
     def choose(self, obs: Any, rng: random.Random) -> Any:
         self.last = None
+        self._start()
         if can_claim(obs):
             return ClaimRest()
         legal = list(obs.legal_actions)
@@ -270,15 +294,20 @@ class BeginnerPlayer(_Base):
 class SearchPlayer(_Base):
     """Plays the cards by exact solving of sampled deals."""
 
-    def __init__(self, *, min_samples: int, max_samples: int, budget: float, use_dialogue: bool) -> None:
+    def __init__(self, *, min_samples: int, max_samples: int, budget: float, use_dialogue: bool,
+                 limit: float | None = HARD_LIMIT) -> None:
         self.min_samples = min_samples
         self.max_samples = max_samples
         self.budget = budget
+        self.limit = limit
         self.use_dialogue = use_dialogue
         self.rows: list[dict[int, float]] = []
 
     def play_values(self, obs: Any, rng: random.Random) -> tuple[dict[int, float], int]:
-        """Average exact value of each legal card over sampled deals; (values, samples used)."""
+        """Average exact value of each legal card over sampled deals; (values, samples used).
+        The sampling stops at the budget, once ``min_samples`` deals are solved; at the decision's
+        hard end (``deadline``, ``limit``) it stops even before, abandoning a deal being solved:
+        with no deal solved every value is 0 (nothing known)."""
         legal = [S.INDEX[a.card] for a in obs.legal_actions]
         m = observation_masks(obs)
         mine = m["hand"]
@@ -297,13 +326,22 @@ class SearchPlayer(_Base):
         totals = {c: 0.0 for c in legal}
         rows: list[dict[int, float]] = []
         self.rows = rows
-        t_end = time.perf_counter() + self.budget
+        clock = self.clock
+        t_end = clock() + self.budget
+        hard = self._hard
+        if hard is not None:
+            solver.set_deadline(hard, clock)
         n = 0
-        while n < self.max_samples and (n < self.min_samples or time.perf_counter() < t_end):
+        while n < self.max_samples and (n < self.min_samples or clock() < t_end):
+            if hard is not None and clock() >= hard:
+                break
             w = sampler.sample(rng)
             # the table is kept between worlds: its keys are exact positions (by shape), valid in any world
-            r = solver.solve(mine, w.opp_hand, lead=lead, tricks_won=tw, legal=legal if lead is None else None,
-                             all_values=True)
+            try:
+                r = solver.solve(mine, w.opp_hand, lead=lead, tricks_won=tw, legal=legal if lead is None else None,
+                                 all_values=True)
+            except SolveTimeout:
+                break
             vals = r.values or {}
             row: dict[int, float] = {}
             for c in legal:
@@ -314,7 +352,7 @@ class SearchPlayer(_Base):
                 row[c] = v
             rows.append(row)
             n += 1
-        return {c: totals[c] / n for c in legal}, n
+        return {c: totals[c] / max(n, 1) for c in legal}, n
 
     def make_sampler(self, obs: Any, use_dialogue: bool) -> Any:
         return Sampler(obs, use_dialogue=use_dialogue)
@@ -322,6 +360,8 @@ class SearchPlayer(_Base):
     def play(self, obs: Any, legal: list[Any], rng: random.Random) -> Any:
         vals, n = self.play_values(obs, rng)
         self.last = SimpleNamespace(worlds=n, playouts=n)
+        if n == 0 and self._past():    # the hard end came before any deal was solved: the sources' card
+            return super().play(obs, legal, rng)
         return Play(CARDS[_pick(vals)])
 
     def evaluate(self, obs: Any, rng: random.Random, must_value: Any = ()) -> Any:
@@ -331,6 +371,7 @@ class SearchPlayer(_Base):
         from engine.ai.search import Evaluation
 
         t0 = time.perf_counter()
+        self._start()
         legal = list(obs.legal_actions)
         if len(legal) == 1:
             return Evaluation(legal[0], reason="only")
@@ -376,13 +417,15 @@ class StrongPlayer(SearchPlayer):
     name = "piquet-strong"
 
     def __init__(self, *, budget: float = 0.4, max_samples: int = 48, discard_worlds: int = 40,
-                 discard_candidates: int = 12) -> None:
-        super().__init__(min_samples=2, max_samples=max_samples, budget=budget, use_dialogue=True)
+                 discard_candidates: int = 12, limit: float | None = HARD_LIMIT) -> None:
+        super().__init__(min_samples=2, max_samples=max_samples, budget=budget, use_dialogue=True, limit=limit)
         self.discard_worlds = discard_worlds
         self.discard_candidates = discard_candidates
 
     def discard_values(self, obs: Any, legal: list[Any], rng: random.Random) -> dict[int, float]:
-        """Average (my points - opponent's) of the best candidate discards over shared sampled deals."""
+        """Average (my points - opponent's) of the best candidate discards over shared sampled deals
+        (each deal scores every candidate).  At the decision's hard end the deals scored so far
+        count; with none, every value is 0 but the sources' discard's."""
         o = obs.options
         me = obs.player
         hand = S.mask_of(obs.hand)
@@ -394,15 +437,18 @@ class StrongPlayer(SearchPlayer):
             scored = sorted(combinations(_bits(hand), k), key=lambda cs: sum(kv[c] for c in cs))
             cands += [sum(1 << c for c in cs) for cs in scored[: self.discard_candidates // len(sizes)]]
         sampler = self.make_sampler(obs, False)
-        worlds = sampler.samples(rng, self.discard_worlds)
         mr = S.min_rank_index(o)
         # elder exchanges first: the talon's top cards are his; younger draws after elder's count
         taken_before = 0 if elder else (obs.exchanged[1 - me] or 0)
-        results = {}
-        for d in cands:
-            k = d.bit_count()
-            tot = 0.0
-            for w in worlds:
+        tots = dict.fromkeys(cands, 0.0)
+        done = 0
+        for _ in range(self.discard_worlds):
+            if self._past():
+                break
+            w = sampler.sample(rng)
+            done += 1
+            for d in cands:
+                k = d.bit_count()
                 if elder:
                     drawn = w.talon[:k]
                 else:
@@ -425,10 +471,12 @@ class StrongPlayer(SearchPlayer):
                     rep = -60
                 play = greedy_playout(e_h, y_h, 0, mr, o.last_trick_extra)
                 v = ddiff + rep + play
-                tot += v if elder else -v
-            results[d] = tot / len(worlds)
+                tots[d] += v if elder else -v
         del taken_before
-        return results
+        if not done:
+            fallback = heuristic_discard(hand, max(sizes))
+            return {d: float(d == fallback) for d in set(cands) | {fallback}}
+        return {d: t / done for d, t in tots.items()}
 
     def exchange(self, obs: Any, legal: list[Any], rng: random.Random) -> Any:
         vals = self.discard_values(obs, legal, rng)

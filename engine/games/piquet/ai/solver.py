@@ -36,14 +36,17 @@ The structure the search uses:
   winners (the top remaining card of a suit), then low cards; the follower
   tries his cheapest winner and his lowest card first.
 * **Closed-form endings**: one trick left is scored directly.
+* **A hard deadline** (optional, :meth:`Solver.set_deadline`): every ``CHECK_EVERY`` nodes the
+  search reads its clock and, once the deadline has passed, gives up with :class:`SolveTimeout`.
+  The table keeps only bounds of searches that ended, so the solver stays sound for later calls.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
-__all__ = ["Solver", "SolveResult", "popcount", "trick_points", "brute_force"]
+__all__ = ["Solver", "SolveResult", "SolveTimeout", "popcount", "trick_points", "brute_force"]
 
 SUIT_MASK = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
 INF = 10_000
@@ -139,9 +142,19 @@ class SolveResult:
     nodes: int = 0
 
 
+class SolveTimeout(Exception):
+    """The solver's deadline passed before the position was solved."""
+
+
+_NEVER = 1 << 62    # a node count never reached: no deadline to check
+
+
 class Solver:
     """Exact trick-play values.  One instance keeps its transposition table between calls
     (positions of the same deal share it); call :meth:`clear` to free memory."""
+
+    #: nodes searched between two readings of the clock when a deadline is set
+    CHECK_EVERY = 256
 
     def __init__(self, min_rank: int = 7, last_trick: int = 1, cards: int = 10, capot: int = 40) -> None:
         self.min_rank = min_rank
@@ -153,6 +166,22 @@ class Solver:
         self.tt: dict[int, tuple[int, int]] = {}   # position's shape -> (lower bound, upper bound)
         self.bm: dict[tuple[int, int, int, int], int] = {}   # exact position -> best lead found (move ordering, the root's answer)
         self.nodes = 0
+        self.deadline: float | None = None
+        self.clock: Callable[[], float] | None = None
+        self._check_at = _NEVER
+
+    def set_deadline(self, deadline: float | None, clock: Callable[[], float]) -> None:
+        """From now on give up (:class:`SolveTimeout`) once ``clock()`` reaches ``deadline``; None:
+        no deadline.  The clock is read every :attr:`CHECK_EVERY` nodes, so a search ends at most
+        that many nodes after the deadline."""
+        self.deadline, self.clock = deadline, clock
+        self._check_at = _NEVER if deadline is None else self.nodes + self.CHECK_EVERY
+
+    def _check(self) -> None:
+        self._check_at = self.nodes + self.CHECK_EVERY
+        assert self.clock is not None and self.deadline is not None
+        if self.clock() >= self.deadline:
+            raise SolveTimeout
 
     @classmethod
     def for_options(cls, opts: Any, lese: int = 10) -> "Solver":
@@ -274,6 +303,8 @@ class Solver:
     def _search(self, hL: int, hF: int, twL: int, twF: int, alpha: int, beta: int) -> int:
         """Leader's remaining points minus follower's, fail-soft alpha-beta."""
         self.nodes += 1
+        if self.nodes >= self._check_at:
+            self._check()
         r = hL & (hL - 1)
         if r == 0:
             return self._last(hL, hF, twL, twF)
