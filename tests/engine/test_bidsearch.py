@@ -290,3 +290,34 @@ def test_the_asking_level_takes_the_beginners_bid_when_the_search_cannot_tell_it
     assert seen["bid"] >= 3 and seen["pass"] >= 3
     for st, o in _positions("quadrille", QBeginner, "play", 20):
         assert p.tie_z(o) == QB.quadrille_strong().tie_z(o)
+
+
+def test_the_own_blind_rollout_plays_the_searching_seats_side_cards_by_the_open_policy(monkeypatch):
+    """Issue 28 (b): with ``own_open`` the searching seat's own cards, when it is on the playing
+    side, follow the open rollout's policy (as the strong level plays them), every other card
+    stays the blind beginner's; a defender's valuation is unchanged."""
+    from engine.games.quadrille import ai as QA
+
+    calls: list[int] = []
+
+    def policy(p, hands, trick, team, t, n):
+        calls.append(p)
+        return QA._policy(p, hands, trick, team, t, n)
+    monkeypatch.setattr(QB, "_policy", policy)
+    side_checked = differs = defend_checked = 0
+    for st, o in _positions("quadrille", QBeginner, "play", 40):
+        me = o.player
+        side = st.side()
+        calls.clear()
+        own = QB.blind_rollout(st, me, random.Random(3), own_open=True)
+        plain = QB.blind_rollout(st, me, random.Random(3))
+        if me in side:
+            assert calls and set(calls) == {me}
+            side_checked += 1
+            differs += own != plain
+        else:
+            assert not calls and own == plain
+            defend_checked += 1
+    assert side_checked >= 5 and defend_checked >= 5
+    assert differs >= 1
+    assert QB.strong_own().name == "quadrille-own"
