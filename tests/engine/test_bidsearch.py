@@ -321,3 +321,24 @@ def test_the_own_blind_rollout_plays_the_searching_seats_side_cards_by_the_open_
     assert side_checked >= 5 and defend_checked >= 5
     assert differs >= 1
     assert QB.strong_own().name == "quadrille-own"
+
+
+def test_the_quadrille_and_solitaire_levels_value_calls_with_their_own_cards_played_as_they_play(monkeypatch):
+    seen: list[str] = []
+    real = QB.blind_rollout_own
+
+    def spy(state, seat, rng):
+        seen.append(state.pub.phase)
+        return real(state, seat, rng)
+    monkeypatch.setattr(QB, "blind_rollout_own", spy)
+    for make, game, uses in ((QB.quadrille_strong, "quadrille", True),
+                             (QB.quadrille_solitaire_strong, "quadrille_solitaire", True),
+                             (QB.quadrille_mediateur_strong, "quadrille_mediateur", False)):
+        seen.clear()
+        q = make()
+        q.budget = None
+        q.max_worlds = 4
+        st, o = _positions(game, QBeginner, "auction", 1)[0]
+        ev = q.evaluate(o, random.Random(0))
+        assert ev.best in o.legal_actions
+        assert bool(seen) == uses, game

@@ -302,10 +302,25 @@ def strong_blind_play() -> SearchPlayer:
     return strong(play="blind")
 
 
+#: the forms whose strong level values its calls with its own later cards played as it plays them
+#: (:func:`blind_rollout_own`; measured in Quadrille and Quadrille solitaire, docs/quadrille.md)
+OWN_PLAY = frozenset({"quadrille", "quadrille_solitaire"})
+
+
 def _levels(game: str) -> Any:
     def make_strong() -> SearchPlayer:
-        return strong(name=f"{game}-strong")
+        return strong(name=f"{game}-strong", own=game in OWN_PLAY)
     return make_strong
+
+
+def strong_without_own(game: str = "quadrille") -> SearchPlayer:
+    """The strong level as it was before :data:`OWN_PLAY` (its own later cards the beginner's in
+    the blind rollout; for the benchmark)."""
+    return strong(name=f"{game}-before-own")
+
+
+def solitaire_without_own() -> SearchPlayer:
+    return strong_without_own("quadrille_solitaire")
 
 
 quadrille_strong = _levels("quadrille")
