@@ -342,3 +342,14 @@ def test_the_quadrille_and_solitaire_levels_value_calls_with_their_own_cards_pla
         ev = q.evaluate(o, random.Random(0))
         assert ev.best in o.legal_actions
         assert bool(seen) == uses, game
+
+
+def test_the_calling_level_takes_the_beginners_call_a_pass_included_within_its_band():
+    p = QB.strong_calls(1.5)
+    passes = 0
+    for st, o in _positions("quadrille", QBeginner, "auction", 30):
+        want = QBeginner().choose(o, random.Random(0))
+        assert p.tiebreak(o, list(o.legal_actions)) == [want]
+        assert p.tie_z(o) == 1.5
+        passes += want == QB.Call("pass")
+    assert passes >= 3

@@ -246,16 +246,16 @@ def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str
                              play=play, allies=friends if tie else None)
 
 
-def _prefer_bidding(player: SearchPlayer, z: float) -> SearchPlayer:
-    """Issue 28 (c): in the auction, a call of the beginner's (an ask, a hold, a bid -- never a
-    pass) within ``z`` standard errors of the search's leader is taken instead of the leader."""
+def _prefer_bidding(player: SearchPlayer, z: float, passes: bool = False) -> SearchPlayer:
+    """Issue 28 (c): in the auction, a call of the beginner's (an ask, a hold, a bid -- a pass
+    too if ``passes``) within ``z`` standard errors of the search's leader is taken instead of the leader."""
     cards = player.tiebreak
     cards_z = player.tie_z
 
     def tiebreak(obs: Any, acts: list[Any]) -> list[Any]:
         if obs.phase == "auction":
             want = _BEGINNER.choose(obs, random.Random(0))
-            return [want] if want in acts and want != Call("pass") else []
+            return [want] if want in acts and (passes or want != Call("pass")) else []
         return cards(obs, acts) if cards is not None else []
 
     def tie_z(obs: Any) -> float:
@@ -271,6 +271,12 @@ def strong_asks(z: float = 1.0) -> SearchPlayer:
     """The strong level taking the beginner's bid where it is within ``z`` standard errors of the
     search's choice (for the benchmark)."""
     return _prefer_bidding(strong(name="quadrille-asks"), z)
+
+
+def strong_calls(z: float = 1.5, game: str = "quadrille") -> SearchPlayer:
+    """The strong level taking the beginner's call, a pass included, wherever the search cannot
+    tell it from its own choice within ``z`` standard errors (for the benchmark)."""
+    return _prefer_bidding(strong(name=f"{game}-calls", own=game in OWN_PLAY), z, passes=True)
 
 
 def _blind_any(state: Any, seat: int, rng: Any) -> float:
