@@ -12,6 +12,8 @@ it), valued as the open rollout values a finished play (:func:`.ai.deal_value`).
 :func:`call_weight` is the inference from the other seats' calls so far (a soft version of the
 beginner's thresholds on the §2.12 evaluator); :func:`strong` the family's strong level with both:
 its bids valued blind, the vole and the playing side's cards by the open-hand rollout as before.
+In the forms of :data:`OWN_PLAY` the blind rollout plays the searching seat's own later cards on the
+playing side as the level plays them, by the open rollout's policy (:func:`blind_rollout_own`).
 """
 
 from __future__ import annotations
