@@ -290,3 +290,66 @@ def test_the_asking_level_takes_the_beginners_bid_when_the_search_cannot_tell_it
     assert seen["bid"] >= 3 and seen["pass"] >= 3
     for st, o in _positions("quadrille", QBeginner, "play", 20):
         assert p.tie_z(o) == QB.quadrille_strong().tie_z(o)
+
+
+def test_the_own_blind_rollout_plays_the_searching_seats_side_cards_by_the_open_policy(monkeypatch):
+    """Issue 28 (b): with ``own_open`` the searching seat's own cards, when it is on the playing
+    side, follow the open rollout's policy (as the strong level plays them), every other card
+    stays the blind beginner's; a defender's valuation is unchanged."""
+    from engine.games.quadrille import ai as QA
+
+    calls: list[int] = []
+
+    def policy(p, hands, trick, team, t, n):
+        calls.append(p)
+        return QA._policy(p, hands, trick, team, t, n)
+    monkeypatch.setattr(QB, "_policy", policy)
+    side_checked = differs = defend_checked = 0
+    for st, o in _positions("quadrille", QBeginner, "play", 40):
+        me = o.player
+        side = st.side()
+        calls.clear()
+        own = QB.blind_rollout(st, me, random.Random(3), own_open=True)
+        plain = QB.blind_rollout(st, me, random.Random(3))
+        if me in side:
+            assert calls and set(calls) == {me}
+            side_checked += 1
+            differs += own != plain
+        else:
+            assert not calls and own == plain
+            defend_checked += 1
+    assert side_checked >= 5 and defend_checked >= 5
+    assert differs >= 1
+    assert QB.strong_own().name == "quadrille-own"
+
+
+def test_the_quadrille_and_solitaire_levels_value_calls_with_their_own_cards_played_as_they_play(monkeypatch):
+    seen: list[str] = []
+    real = QB.blind_rollout_own
+
+    def spy(state, seat, rng):
+        seen.append(state.pub.phase)
+        return real(state, seat, rng)
+    monkeypatch.setattr(QB, "blind_rollout_own", spy)
+    for make, game, uses in ((QB.quadrille_strong, "quadrille", True),
+                             (QB.quadrille_solitaire_strong, "quadrille_solitaire", True),
+                             (QB.quadrille_mediateur_strong, "quadrille_mediateur", False)):
+        seen.clear()
+        q = make()
+        q.budget = None
+        q.max_worlds = 4
+        st, o = _positions(game, QBeginner, "auction", 1)[0]
+        ev = q.evaluate(o, random.Random(0))
+        assert ev.best in o.legal_actions
+        assert bool(seen) == uses, game
+
+
+def test_the_calling_level_takes_the_beginners_call_a_pass_included_within_its_band():
+    p = QB.strong_calls(1.5)
+    passes = 0
+    for st, o in _positions("quadrille", QBeginner, "auction", 30):
+        want = QBeginner().choose(o, random.Random(0))
+        assert p.tiebreak(o, list(o.legal_actions)) == [want]
+        assert p.tie_z(o) == 1.5
+        passes += want == QB.Call("pass")
+    assert passes >= 3

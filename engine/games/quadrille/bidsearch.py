@@ -12,6 +12,8 @@ it), valued as the open rollout values a finished play (:func:`.ai.deal_value`).
 :func:`call_weight` is the inference from the other seats' calls so far (a soft version of the
 beginner's thresholds on the §2.12 evaluator); :func:`strong` the family's strong level with both:
 its bids valued blind, the vole and the playing side's cards by the open-hand rollout as before.
+In the forms of :data:`OWN_PLAY` the blind rollout plays the searching seat's own later cards on the
+playing side as the level plays them, by the open rollout's policy (:func:`blind_rollout_own`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from engine.games.hombre import family_bidsearch as fbs
 from engine.games.hombre import ranks as R
 from engine.games.hombre.family_bidsearch import WEIGHT_SCALE
 
-from .ai import _searched, deal_value, sample
+from .ai import _policy, _searched, deal_value, sample
 from .ai import rollout as open_rollout
 from .actions import Call
 from .players import BeginnerPlayer, friends, strength, thresholds
@@ -143,12 +145,17 @@ def blind_card(state: Any, p: int, hands: list[int], trick: list[tuple[int, int]
     return _low(cards, t)
 
 
-def _blind_play_out(state: Any, seat: int) -> float:
-    """The play to the end by :func:`blind_card`, valued as the open rollout values it."""
+def _blind_play_out(state: Any, seat: int, own_open: bool = False) -> float:
+    """The play to the end by :func:`blind_card`, valued as the open rollout values it.  With
+    ``own_open``, ``seat``'s own cards on the playing side follow the open rollout's policy
+    (:func:`.ai._policy`, hands open, sides known): the strong level searches those cards with
+    the open rollout, so they are played better than the beginner's rules would."""
     pub = state.pub
     n = pub.n
     t = pub.trump
     side = state.side()
+    team = [1 if q in side else 0 for q in range(n)]
+    own = own_open and seat in side
     hands = list(state.hands)
     tricks = list(pub.tricks_taken)
     winners = [w for _ld, _cs, w in pub.tricks]
@@ -161,7 +168,10 @@ def _blind_play_out(state: Any, seat: int) -> float:
         revealed = revealed or any(c == called for _q, c in trick)
     p = pub.to_move
     while any(hands):
-        c = blind_card(state, p, hands, trick, revealed)
+        if own and p == seat:
+            c = _policy(p, hands, trick, team, t, n)
+        else:
+            c = blind_card(state, p, hands, trick, revealed)
         hands[p] &= ~(1 << c)
         trick.append((p, c))
         if c == called:
@@ -179,14 +189,22 @@ def _blind_play_out(state: Any, seat: int) -> float:
     return deal_value(state, tricks, first, seat)
 
 
-def blind_rollout(state: Any, seat: int, rng: Any) -> float:
+def blind_rollout(state: Any, seat: int, rng: Any, own_open: bool = False) -> float:
     """The rest of the deal by the beginner, every seat from what it knows: the calls, trump, the
-    called king, the request and the gift from its own observation, the cards by :func:`blind_card`."""
+    called king, the request and the gift from its own observation, the cards by :func:`blind_card`
+    (``own_open``: ``seat``'s own cards on the playing side as the strong level plays them, by the
+    open rollout's policy; see :func:`_blind_play_out`)."""
     if state.pub.phase in PRE_PLAY:
         state = _advance(state, rng)
     if state.pub.phase != "play" or state.pub.trump is None:
         return _value(state, seat)
-    return _blind_play_out(state, seat)
+    return _blind_play_out(state, seat, own_open)
+
+
+def blind_rollout_own(state: Any, seat: int, rng: Any) -> float:
+    """:func:`blind_rollout` with the searching seat's own cards on the playing side played as the
+    strong level plays them (issue 28 (b))."""
+    return blind_rollout(state, seat, rng, own_open=True)
 
 
 # ---------------------------------------------------------------------- inference
@@ -217,27 +235,29 @@ def _searched_all_play(obs: Any) -> bool:
 
 
 def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str = "open",
-           defend: bool = False, tie: bool = True) -> SearchPlayer:
+           defend: bool = False, tie: bool = True, own: bool = False) -> SearchPlayer:
     """The family's strong level: bids valued by blind rollouts with inference from the calls; the
     vole and the playing side's cards by the open-hand rollout (``play="blind"``: by the blind
     rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules.
-    Cards the search cannot tell apart follow the sound rule (``tie``, :func:`.family_bidsearch.sound_cards`)."""
+    Cards the search cannot tell apart follow the sound rule (``tie``, :func:`.family_bidsearch.sound_cards`).
+    ``own``: the blind rollout plays the searching seat's own later cards on the playing side as
+    this level does (:func:`blind_rollout_own`)."""
     return fbs.strong_player(SearchPlayer, name, budget, sample=sample, fallback=BeginnerPlayer(),
                              searched=_searched_all_play if defend else _searched, weight=call_weight,
-                             phases=PRE_PLAY, blind=blind_rollout, open_=open_rollout, blind_play=_blind_any,
+                             phases=PRE_PLAY, blind=blind_rollout_own if own else blind_rollout, open_=open_rollout, blind_play=_blind_any,
                              play=play, allies=friends if tie else None)
 
 
-def _prefer_bidding(player: SearchPlayer, z: float) -> SearchPlayer:
-    """Issue 28 (c): in the auction, a call of the beginner's (an ask, a hold, a bid -- never a
-    pass) within ``z`` standard errors of the search's leader is taken instead of the leader."""
+def _prefer_bidding(player: SearchPlayer, z: float, passes: bool = False) -> SearchPlayer:
+    """Issue 28 (c): in the auction, a call of the beginner's (an ask, a hold, a bid -- a pass
+    too if ``passes``) within ``z`` standard errors of the search's leader is taken instead of the leader."""
     cards = player.tiebreak
     cards_z = player.tie_z
 
     def tiebreak(obs: Any, acts: list[Any]) -> list[Any]:
         if obs.phase == "auction":
             want = _BEGINNER.choose(obs, random.Random(0))
-            return [want] if want in acts and want != Call("pass") else []
+            return [want] if want in acts and (passes or want != Call("pass")) else []
         return cards(obs, acts) if cards is not None else []
 
     def tie_z(obs: Any) -> float:
@@ -255,6 +275,12 @@ def strong_asks(z: float = 1.0) -> SearchPlayer:
     return _prefer_bidding(strong(name="quadrille-asks"), z)
 
 
+def strong_calls(z: float = 1.5, game: str = "quadrille") -> SearchPlayer:
+    """The strong level taking the beginner's call, a pass included, wherever the search cannot
+    tell it from its own choice within ``z`` standard errors (for the benchmark)."""
+    return _prefer_bidding(strong(name=f"{game}-calls", own=game in OWN_PLAY), z, passes=True)
+
+
 def _blind_any(state: Any, seat: int, rng: Any) -> float:
     if state.pub.phase == "vole":
         return open_rollout(state, seat, rng)
@@ -264,6 +290,11 @@ def _blind_any(state: Any, seat: int, rng: Any) -> float:
 def strong_untied() -> SearchPlayer:
     """The strong level without the tie-break among near-equal cards (for the benchmark)."""
     return strong(name="quadrille-untied", tie=False)
+
+
+def strong_own() -> SearchPlayer:
+    """The strong level whose blind rollout plays its own later cards as it does (for the benchmark)."""
+    return strong(name="quadrille-own", own=True)
 
 
 def strong_defend() -> SearchPlayer:
@@ -279,10 +310,25 @@ def strong_blind_play() -> SearchPlayer:
     return strong(play="blind")
 
 
+#: the forms whose strong level values its calls with its own later cards played as it plays them
+#: (:func:`blind_rollout_own`; measured in Quadrille and Quadrille solitaire, docs/quadrille.md)
+OWN_PLAY = frozenset({"quadrille", "quadrille_solitaire"})
+
+
 def _levels(game: str) -> Any:
     def make_strong() -> SearchPlayer:
-        return strong(name=f"{game}-strong")
+        return strong(name=f"{game}-strong", own=game in OWN_PLAY)
     return make_strong
+
+
+def strong_without_own(game: str = "quadrille") -> SearchPlayer:
+    """The strong level as it was before :data:`OWN_PLAY` (its own later cards the beginner's in
+    the blind rollout; for the benchmark)."""
+    return strong(name=f"{game}-before-own")
+
+
+def solitaire_without_own() -> SearchPlayer:
+    return strong_without_own("quadrille_solitaire")
 
 
 quadrille_strong = _levels("quadrille")
