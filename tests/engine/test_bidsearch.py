@@ -353,3 +353,53 @@ def test_the_calling_level_takes_the_beginners_call_a_pass_included_within_its_b
         assert p.tie_z(o) == 1.5
         passes += want == QB.Call("pass")
     assert passes >= 3
+
+
+def test_the_solo_judging_level_keeps_a_solo_only_beyond_its_margin_and_band(monkeypatch):
+    """Issue 28, fifth session: a Solo leading the search is made only where it beats the best other
+    call by more than the margin plus ``z`` standard errors; otherwise the best other call; no other
+    decision changes."""
+    from engine.ai.search import Evaluation, SearchPlayer
+    from engine.games.quadrille.actions import Bid
+
+    solo, ask, pss = Bid("solo"), Bid("ask"), QB.Call("pass")
+    canned: dict = {}
+
+    def fake(self, observation, rng, *, must_value=()):
+        return canned["ev"]
+    monkeypatch.setattr(SearchPlayer, "evaluate", fake)
+    st, auction = _positions("quadrille", QBeginner, "auction", 1)[0]
+    st, play = _positions("quadrille", QBeginner, "play", 1)[0]
+    # the Solo leads the ask by 3 markers, one standard error 1 marker; the pass is further behind
+    canned["ev"] = Evaluation(solo, {solo: 10.0, ask: 7.0, pss: 2.0}, {solo: 0.0, ask: 1.0, pss: 2.0}, 100)
+    for margin, z, best in ((0.0, 0.0, solo), (2.0, 0.0, solo), (3.0, 0.0, ask), (4.0, 0.0, ask),
+                            (0.0, 2.9, solo), (0.0, 3.0, ask), (2.0, 0.9, solo), (2.0, 1.0, ask)):
+        p = QB.strong_solo_judged(margin, z)
+        assert isinstance(p, QB.SoloJudged)
+        assert p.evaluate(auction, random.Random(0)).best == best, (margin, z)
+        assert p.choose(auction, random.Random(0)) == best
+        assert p.evaluate(play, random.Random(0)).best == solo      # not the auction: untouched
+    canned["ev"] = Evaluation(ask, {solo: 6.0, ask: 7.0}, {solo: 1.0, ask: 0.0}, 100)
+    assert QB.strong_solo_judged(4.0, 2.0).evaluate(auction, random.Random(0)).best == ask
+    assert QB.is_solo(Bid("solo_tout", 1)) and not QB.is_solo(ask) and not QB.is_solo(pss)
+    # a pass gives way to an ask within the ask margin, never to a Solo
+    canned["ev"] = Evaluation(pss, {solo: 0.5, ask: 1.0, pss: 2.0}, {solo: 3.0, ask: 1.0, pss: 0.0}, 100)
+    for ask_margin, best in ((0.0, pss), (0.9, pss), (1.0, ask), (2.0, ask)):
+        assert QB.strong_solo_judged(ask_margin=ask_margin).evaluate(auction, random.Random(0)).best == best
+        assert QB.strong_solo_judged(ask_margin=ask_margin).evaluate(play, random.Random(0)).best == pss
+
+
+def test_the_mixed_blind_rollout_plays_its_own_cards_openly_in_its_share_of_worlds():
+    """``blind_rollout_mixed(share)``: share 0 is the beginner's own play, share 1 the open policy's."""
+    checked = 0
+    for st, o in _positions("quadrille", QBeginner, "play", 30):
+        me = o.player
+        if me not in st.side():
+            continue
+        plain = QB.blind_rollout(st, me, random.Random(3))
+        own = QB.blind_rollout(st, me, random.Random(3), own_open=True)
+        assert QB.blind_rollout_mixed(0.0)(st, me, random.Random(3)) == plain
+        assert QB.blind_rollout_mixed(1.0)(st, me, random.Random(3)) == own
+        checked += 1
+    assert checked >= 5
+    assert QB.strong_mixed(0.5).name == "quadrille-mixed"
