@@ -246,7 +246,8 @@ def _searched_all_play(obs: Any) -> bool:
 
 
 def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str = "open",
-           defend: bool = False, tie: bool = True, own: bool | float = False, make: Any = SearchPlayer) -> SearchPlayer:
+           defend: bool = False, tie: bool = True, own: bool | float = False,
+           make: type[SearchPlayer] = SearchPlayer) -> SearchPlayer:
     """The family's strong level: bids valued by blind rollouts with inference from the calls; the
     vole and the playing side's cards by the open-hand rollout (``play="blind"``: by the blind
     rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules.
