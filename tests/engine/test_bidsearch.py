@@ -403,3 +403,11 @@ def test_the_mixed_blind_rollout_plays_its_own_cards_openly_in_its_share_of_worl
         checked += 1
     assert checked >= 5
     assert QB.strong_mixed(0.5).name == "quadrille-mixed"
+
+
+def test_the_asking_level_on_the_own_card_rollout_takes_the_beginners_bid_within_two_errors():
+    p = QB.strong_asks_own()
+    st, o = _positions("quadrille", QBeginner, "auction", 1)[0]
+    assert p.tie_z(o) == 2.0 and p.name == "quadrille-asks-own"
+    want = QBeginner().choose(o, random.Random(0))
+    assert p.tiebreak(o, list(o.legal_actions)) == ([] if want == QB.Call("pass") else [want])

@@ -292,6 +292,13 @@ def strong_asks(z: float = 1.0) -> SearchPlayer:
     return _prefer_bidding(strong(name="quadrille-asks"), z)
 
 
+def strong_asks_own(z: float = 2.0) -> SearchPlayer:
+    """:func:`strong_asks` on the level as it is now (its own cards in the blind rollout): the
+    beginner's ask or Solo taken within ``z`` standard errors of the search's choice (for the
+    benchmark; the fifth session's most promising candidate, docs/quadrille.md)."""
+    return _prefer_bidding(strong(name="quadrille-asks-own", own=True), z)
+
+
 def strong_calls(z: float = 1.5, game: str = "quadrille") -> SearchPlayer:
     """The strong level taking the beginner's call, a pass included, wherever the search cannot
     tell it from its own choice within ``z`` standard errors (for the benchmark)."""
