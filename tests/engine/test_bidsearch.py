@@ -14,6 +14,7 @@ from engine.games.hombre import bidsearch as HB
 from engine.games.hombre import ranks as R
 from engine.games.hombre.players import BeginnerPlayer, evaluate
 from engine.games.quadrille import bidsearch as QB
+from engine.games.quadrille import variants as QV
 from engine.games.quadrille.players import BeginnerPlayer as QBeginner
 from engine.protocol import CHANCE, TERMINAL, get_game
 
@@ -345,7 +346,7 @@ def test_the_quadrille_and_solitaire_levels_value_calls_with_their_own_cards_pla
 
 
 def test_the_calling_level_takes_the_beginners_call_a_pass_included_within_its_band():
-    p = QB.strong_calls(1.5)
+    p = QV.strong_calls(1.5)
     passes = 0
     for st, o in _positions("quadrille", QBeginner, "auction", 30):
         want = QBeginner().choose(o, random.Random(0))
@@ -374,19 +375,19 @@ def test_the_solo_judging_level_keeps_a_solo_only_beyond_its_margin_and_band(mon
     canned["ev"] = Evaluation(solo, {solo: 10.0, ask: 7.0, pss: 2.0}, {solo: 0.0, ask: 1.0, pss: 2.0}, 100)
     for margin, z, best in ((0.0, 0.0, solo), (2.0, 0.0, solo), (3.0, 0.0, ask), (4.0, 0.0, ask),
                             (0.0, 2.9, solo), (0.0, 3.0, ask), (2.0, 0.9, solo), (2.0, 1.0, ask)):
-        p = QB.strong_solo_judged(margin, z)
-        assert isinstance(p, QB.SoloJudged)
+        p = QV.strong_solo_judged(margin, z)
+        assert isinstance(p, QV.SoloJudged)
         assert p.evaluate(auction, random.Random(0)).best == best, (margin, z)
         assert p.choose(auction, random.Random(0)) == best
         assert p.evaluate(play, random.Random(0)).best == solo      # not the auction: untouched
     canned["ev"] = Evaluation(ask, {solo: 6.0, ask: 7.0}, {solo: 1.0, ask: 0.0}, 100)
-    assert QB.strong_solo_judged(4.0, 2.0).evaluate(auction, random.Random(0)).best == ask
-    assert QB.is_solo(Bid("solo_tout", 1)) and not QB.is_solo(ask) and not QB.is_solo(pss)
+    assert QV.strong_solo_judged(4.0, 2.0).evaluate(auction, random.Random(0)).best == ask
+    assert QV.is_solo(Bid("solo_tout", 1)) and not QV.is_solo(ask) and not QV.is_solo(pss)
     # a pass gives way to an ask within the ask margin, never to a Solo
     canned["ev"] = Evaluation(pss, {solo: 0.5, ask: 1.0, pss: 2.0}, {solo: 3.0, ask: 1.0, pss: 0.0}, 100)
     for ask_margin, best in ((0.0, pss), (0.9, pss), (1.0, ask), (2.0, ask)):
-        assert QB.strong_solo_judged(ask_margin=ask_margin).evaluate(auction, random.Random(0)).best == best
-        assert QB.strong_solo_judged(ask_margin=ask_margin).evaluate(play, random.Random(0)).best == pss
+        assert QV.strong_solo_judged(ask_margin=ask_margin).evaluate(auction, random.Random(0)).best == best
+        assert QV.strong_solo_judged(ask_margin=ask_margin).evaluate(play, random.Random(0)).best == pss
 
 
 def test_the_mixed_blind_rollout_plays_its_own_cards_openly_in_its_share_of_worlds():
@@ -398,15 +399,15 @@ def test_the_mixed_blind_rollout_plays_its_own_cards_openly_in_its_share_of_worl
             continue
         plain = QB.blind_rollout(st, me, random.Random(3))
         own = QB.blind_rollout(st, me, random.Random(3), own_open=True)
-        assert QB.blind_rollout_mixed(0.0)(st, me, random.Random(3)) == plain
-        assert QB.blind_rollout_mixed(1.0)(st, me, random.Random(3)) == own
+        assert QV.blind_rollout_mixed(0.0)(st, me, random.Random(3)) == plain
+        assert QV.blind_rollout_mixed(1.0)(st, me, random.Random(3)) == own
         checked += 1
     assert checked >= 5
-    assert QB.strong_mixed(0.5).name == "quadrille-mixed"
+    assert QV.strong_mixed(0.5).name == "quadrille-mixed"
 
 
 def test_the_asking_level_on_the_own_card_rollout_takes_the_beginners_bid_within_two_errors():
-    p = QB.strong_asks_own()
+    p = QV.strong_asks_own()
     st, o = _positions("quadrille", QBeginner, "auction", 1)[0]
     assert p.tie_z(o) == 2.0 and p.name == "quadrille-asks-own"
     want = QBeginner().choose(o, random.Random(0))

@@ -18,20 +18,18 @@ playing side as the level plays them, by the open rollout's policy (:func:`blind
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 from engine.ai.imperfect import play_on
-from engine.ai.search import Evaluation, SearchPlayer
+from engine.ai.search import SearchPlayer
 from engine.games.hombre import family_bidsearch as fbs
 from engine.games.hombre import ranks as R
 from engine.games.hombre.family_bidsearch import WEIGHT_SCALE
 
 from .ai import _policy, _searched, deal_value, sample
 from .ai import rollout as open_rollout
-from .actions import Bid, Call
+from .actions import Call
 from .players import BeginnerPlayer, friends, strength, thresholds
 
 __all__ = ["blind_rollout", "call_weight", "strong", "PRE_PLAY", "WEIGHT_SCALE"]
@@ -209,15 +207,6 @@ def blind_rollout_own(state: Any, seat: int, rng: Any) -> float:
     return blind_rollout(state, seat, rng, own_open=True)
 
 
-def blind_rollout_mixed(share: float) -> Any:
-    """A blind rollout whose searching seat plays its own cards on the playing side by the open
-    rollout's policy in a ``share`` of the worlds and by the beginner's rules in the rest: a call's
-    value between what :func:`blind_rollout_own` and :func:`blind_rollout` promise (for the benchmark)."""
-    def roll(state: Any, seat: int, rng: Any) -> float:
-        return blind_rollout(state, seat, rng, own_open=rng.random() < share)
-    return roll
-
-
 # ---------------------------------------------------------------------- inference
 def _auction_hand(state: Any, q: int) -> int:
     """Seat ``q``'s hand in the auction (the engine fills ``start_hands`` only when play begins)."""
@@ -246,19 +235,17 @@ def _searched_all_play(obs: Any) -> bool:
 
 
 def strong(budget: float | None = 0.4, name: str = "quadrille-strong", play: str = "open",
-           defend: bool = False, tie: bool = True, own: bool | float = False,
-           make: type[SearchPlayer] = SearchPlayer) -> SearchPlayer:
+           defend: bool = False, tie: bool = True, own: bool = False,
+           make: type[SearchPlayer] = SearchPlayer, blind: Any = None) -> SearchPlayer:
     """The family's strong level: bids valued by blind rollouts with inference from the calls; the
     vole and the playing side's cards by the open-hand rollout (``play="blind"``: by the blind
     rollout too; ``defend``: the defenders' cards searched as well); the rest by the beginner's rules.
     Cards the search cannot tell apart follow the sound rule (``tie``, :func:`.family_bidsearch.sound_cards`).
     ``own``: the blind rollout plays the searching seat's own later cards on the playing side as
-    this level does (:func:`blind_rollout_own`; a number: in that share of the worlds,
-    :func:`blind_rollout_mixed`).  ``make``: the search player's class."""
-    if isinstance(own, bool):
+    this level does (:func:`blind_rollout_own`); ``blind``: another blind rollout instead (the
+    benchmark's variants, :mod:`.variants`).  ``make``: the search player's class."""
+    if blind is None:
         blind = blind_rollout_own if own else blind_rollout
-    else:
-        blind = blind_rollout_mixed(own)
     return fbs.strong_player(make, name, budget, sample=sample, fallback=BeginnerPlayer(),
                              searched=_searched_all_play if defend else _searched, weight=call_weight,
                              phases=PRE_PLAY, blind=blind, open_=open_rollout, blind_play=_blind_any,
@@ -290,73 +277,6 @@ def strong_asks(z: float = 1.0) -> SearchPlayer:
     """The strong level taking the beginner's bid where it is within ``z`` standard errors of the
     search's choice (for the benchmark)."""
     return _prefer_bidding(strong(name="quadrille-asks"), z)
-
-
-def strong_asks_own(z: float = 2.0) -> SearchPlayer:
-    """:func:`strong_asks` on the level as it is now (its own cards in the blind rollout): the
-    beginner's ask or Solo taken within ``z`` standard errors of the search's choice (for the
-    benchmark; the fifth session's most promising candidate, docs/quadrille.md)."""
-    return _prefer_bidding(strong(name="quadrille-asks-own", own=True), z)
-
-
-def strong_calls(z: float = 1.5, game: str = "quadrille") -> SearchPlayer:
-    """The strong level taking the beginner's call, a pass included, wherever the search cannot
-    tell it from its own choice within ``z`` standard errors (for the benchmark)."""
-    return _prefer_bidding(strong(name=f"{game}-calls", own=game in OWN_PLAY), z, passes=True)
-
-
-def is_solo(action: Any) -> bool:
-    """A Solo call (a plain Solo or a Solo tout, in any suit)."""
-    return isinstance(action, Bid) and action.kind in ("solo", "solo_tout")
-
-
-class SoloJudged(SearchPlayer):
-    """The search player whose Solo calls must beat the best other call by more than ``solo_margin``
-    markers plus ``solo_z`` standard errors of the difference (issue 28, fifth session): otherwise
-    the best other call is made; and whose pass gives way to an ask valued within ``ask_margin``
-    markers of it.  With all three zero it is the plain search."""
-
-    solo_margin: float = 0.0
-    solo_z: float = 0.0
-    ask_margin: float = 0.0
-
-    def evaluate(self, observation: Any, rng: random.Random, *, must_value: Sequence[Any] = ()) -> Evaluation:
-        ev = super().evaluate(observation, rng, must_value=must_value)
-        if observation.phase != "auction" or ev.best not in ev.values:
-            return ev
-        if self.ask_margin and ev.best == Call("pass"):
-            asks = [a for a in ev.values if isinstance(a, Bid) and a.kind == "ask"]
-            if asks:
-                ask = max(asks, key=ev.values.__getitem__)
-                if ev.values[ev.best] - ev.values[ask] <= self.ask_margin:
-                    return replace(ev, best=ask)
-            return ev
-        if not is_solo(ev.best):
-            return ev
-        others = [a for a in ev.values if not is_solo(a)]
-        if not others:
-            return ev
-        o = max(others, key=ev.values.__getitem__)
-        gap = ev.values[ev.best] - ev.values[o]
-        se = ev.stderr.get(o, math.inf)
-        if gap > self.solo_margin + (self.solo_z * se if self.solo_z else 0.0):
-            return ev
-        return replace(ev, best=o)
-
-
-def strong_solo_judged(margin: float = 0.0, z: float = 0.0, game: str = "quadrille",
-                       ask_margin: float = 0.0) -> SearchPlayer:
-    """The strong level with its Solos (and passes) judged by :class:`SoloJudged` (for the benchmark)."""
-    p = strong(name=f"{game}-solo-judged", own=game in OWN_PLAY, make=SoloJudged)
-    assert isinstance(p, SoloJudged)
-    p.solo_margin, p.solo_z, p.ask_margin = margin, z, ask_margin
-    return p
-
-
-def strong_mixed(share: float = 0.5, game: str = "quadrille") -> SearchPlayer:
-    """The strong level whose blind rollout plays its own later cards by the open policy in ``share``
-    of the worlds, by the beginner's rules in the rest (for the benchmark)."""
-    return strong(name=f"{game}-mixed", own=share)
 
 
 def _blind_any(state: Any, seat: int, rng: Any) -> float:
