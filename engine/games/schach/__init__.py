@@ -32,7 +32,7 @@ PLAYER_KINDS = (
 )
 
 SPEC: GameSpec = register(GameSpec(
-    name="schach", title="Schach", players=2, options_type=SchachOptions, presets=PRESETS,
+    name="schach", title="Chess of 1782", players=2, options_type=SchachOptions, presets=PRESETS,
     default_preset=DEFAULT_PRESET, new_state=new_state, pack="", min_players=2, max_players=2,
     player_kinds=PLAYER_KINDS, family="schach", reason_codes=REASON_CODES, phases=PHASES,
     event_kinds=EVENT_KINDS, module="engine.games.schach",

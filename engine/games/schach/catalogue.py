@@ -2,4 +2,4 @@
 :func:`engine.protocol.catalogue` (never imported), so finding a game imports none; keep it a
 plain dict."""
 
-GAMES = {"schach": "Schach"}
+GAMES = {"schach": "Chess of 1782"}
