@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
             suggested = saves.new_record_path(s.spec.name)
             suggested.parent.mkdir(parents=True, exist_ok=True)
             filters = self.tr("Game records (*.txt)")
-            if fmt is not None:         # the game's own further format (chess: PGN)
+            if fmt is not None:         # the game's own further format (e.g. a standard notation of its own)
                 filters += f";;{fmt.label} (*.{fmt.suffix})"
             path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(suggested), filters)
             if not path:
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         try:
             text = read_record_file(path)
             other = record_format_for(str(path))
-            if other is not None:       # a game's own format (chess: PGN)
+            if other is not None:       # a game's own format (e.g. a standard notation of its own)
                 self._opened(Path(path), self._seatable(other[1].read(text)))
                 return True
             if text.count("\n") > self.BACKGROUND_LINES:     # a long record: replayed off the window's thread

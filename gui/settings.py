@@ -97,7 +97,7 @@ class Settings:
     # [games.NAME] sections of games this version does not know, kept as they were and written back
     kept: dict[str, Any] = field(default_factory=dict)
     # [programs]: the paths of outside programs a computer player drives, by the environment
-    # variable its PlayerKind names (``program``), e.g. a UCI chess engine on Windows or macOS
+    # variable its PlayerKind names (``program``), e.g. a UCI engine on Windows or macOS
     programs: dict[str, str] = field(default_factory=dict)
 
     # [games.NAME] sections read but not yet checked against their game's rules (see :meth:`game`)

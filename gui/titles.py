@@ -1,11 +1,11 @@
 """A game's title in the interface language, for every place that names a game (window title,
 menus, dialogs, statistics).
 
-The engine's :class:`~engine.protocol.GameSpec` has one title ("Tarock for four"); the rules
-texts have one per language, in their first heading (``# Tarock zu viert {#tarock4}``).  The
-heading in the interface language is the title when the English heading is the spec's title
-(so a heading that says more than the title, "Tarock for three" for a game of three or four,
-never stands for it); otherwise the spec's title is kept."""
+The engine's :class:`~engine.protocol.GameSpec` has one title; the rules texts have one per
+language, in their first heading (``# <title in German> {#name}``).  The heading in the interface
+language is the title when the English heading is the spec's title (so a heading that says more
+than the title, one naming a single form of a game with several, never stands for it); otherwise
+the spec's title is kept."""
 
 from __future__ import annotations
 

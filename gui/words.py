@@ -1,8 +1,9 @@
 """Words for the French pack, once for every game: its ranks, suits and cards, and the seats named
 from the person's place (translation context ``CardWords``).
 
-A game whose words differ keeps its own (Tarock's French-suited cards read "As" and "%1 der %2"
-in German); a game adds its own names for the cards it names otherwise (Spadille, Basto).
+A game whose words differ keeps its own (another German word for the ace, another order of rank
+and suit); a game adds its own names for the cards it names otherwise (the named trumps of some
+games).
 """
 
 from __future__ import annotations

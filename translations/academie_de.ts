@@ -698,124 +698,124 @@
 <context>
     <name>CardWords</name>
     <message>
-        <location filename="../gui/words.py" line="20" />
+        <location filename="../gui/words.py" line="21" />
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="20" />
+        <location filename="../gui/words.py" line="21" />
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="21" />
+        <location filename="../gui/words.py" line="22" />
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="21" />
+        <location filename="../gui/words.py" line="22" />
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="22" />
+        <location filename="../gui/words.py" line="23" />
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="22" />
+        <location filename="../gui/words.py" line="23" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="23" />
+        <location filename="../gui/words.py" line="24" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="23" />
+        <location filename="../gui/words.py" line="24" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="24" />
+        <location filename="../gui/words.py" line="25" />
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="24" />
+        <location filename="../gui/words.py" line="25" />
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="25" />
+        <location filename="../gui/words.py" line="26" />
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="25" />
+        <location filename="../gui/words.py" line="26" />
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="26" />
+        <location filename="../gui/words.py" line="27" />
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="32" />
+        <location filename="../gui/words.py" line="33" />
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="33" />
+        <location filename="../gui/words.py" line="34" />
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="34" />
+        <location filename="../gui/words.py" line="35" />
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="35" />
+        <location filename="../gui/words.py" line="36" />
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="40" />
+        <location filename="../gui/words.py" line="41" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="56" />
+        <location filename="../gui/words.py" line="57" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="58" />
+        <location filename="../gui/words.py" line="59" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="60" />
-        <location filename="../gui/words.py" line="64" />
+        <location filename="../gui/words.py" line="61" />
+        <location filename="../gui/words.py" line="65" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="61" />
-        <location filename="../gui/words.py" line="63" />
+        <location filename="../gui/words.py" line="62" />
+        <location filename="../gui/words.py" line="64" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="65" />
+        <location filename="../gui/words.py" line="66" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="66" />
+        <location filename="../gui/words.py" line="67" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
@@ -4713,8 +4713,8 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/programs.py" line="33" />
-        <source>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</source>
-        <translation>Manche Computerspieler lassen ein eigenes Programm spielen, etwa ein Schachprogramm. Wo es nicht von selbst gefunden wird, geben Sie hier den Pfad des Programms an.</translation>
+        <source>Some computer players drive a program of their own; each row names the game and the player. Where the program is not found by itself, give its path here.</source>
+        <translation>Manche Computerspieler lassen ein eigenes Programm spielen; jede Zeile nennt Spiel und Spieler. Wo das Programm nicht von selbst gefunden wird, geben Sie hier seinen Pfad an.</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/programs.py" line="49" />

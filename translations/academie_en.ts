@@ -698,124 +698,124 @@
 <context>
     <name>CardWords</name>
     <message>
-        <location filename="../gui/words.py" line="20" />
+        <location filename="../gui/words.py" line="21" />
         <source>ace</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="20" />
+        <location filename="../gui/words.py" line="21" />
         <source>king</source>
         <translation>king</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="21" />
+        <location filename="../gui/words.py" line="22" />
         <source>queen</source>
         <translation>queen</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="21" />
+        <location filename="../gui/words.py" line="22" />
         <source>jack</source>
         <translation>jack</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="22" />
+        <location filename="../gui/words.py" line="23" />
         <source>ten</source>
         <translation>ten</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="22" />
+        <location filename="../gui/words.py" line="23" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="23" />
+        <location filename="../gui/words.py" line="24" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="23" />
+        <location filename="../gui/words.py" line="24" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="24" />
+        <location filename="../gui/words.py" line="25" />
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="24" />
+        <location filename="../gui/words.py" line="25" />
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="25" />
+        <location filename="../gui/words.py" line="26" />
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="25" />
+        <location filename="../gui/words.py" line="26" />
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="26" />
+        <location filename="../gui/words.py" line="27" />
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="32" />
+        <location filename="../gui/words.py" line="33" />
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="33" />
+        <location filename="../gui/words.py" line="34" />
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="34" />
+        <location filename="../gui/words.py" line="35" />
         <source>hearts</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="35" />
+        <location filename="../gui/words.py" line="36" />
         <source>spades</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="40" />
+        <location filename="../gui/words.py" line="41" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="56" />
+        <location filename="../gui/words.py" line="57" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="58" />
+        <location filename="../gui/words.py" line="59" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="60" />
-        <location filename="../gui/words.py" line="64" />
+        <location filename="../gui/words.py" line="61" />
+        <location filename="../gui/words.py" line="65" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="61" />
-        <location filename="../gui/words.py" line="63" />
+        <location filename="../gui/words.py" line="62" />
+        <location filename="../gui/words.py" line="64" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="65" />
+        <location filename="../gui/words.py" line="66" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/words.py" line="66" />
+        <location filename="../gui/words.py" line="67" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
@@ -4713,8 +4713,8 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/programs.py" line="33" />
-        <source>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</source>
-        <translation>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</translation>
+        <source>Some computer players drive a program of their own; each row names the game and the player. Where the program is not found by itself, give its path here.</source>
+        <translation>Some computer players drive a program of their own; each row names the game and the player. Where the program is not found by itself, give its path here.</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/programs.py" line="49" />

@@ -23,9 +23,9 @@ DE = {
     "Master (an outside engine)": "Meister (ein fremdes Programm)",
     "Outside programs": "Fremde Programme",
     "Outside &programs…": "Fremde &Programme…",
-    "Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.":
-        "Manche Computerspieler lassen ein eigenes Programm spielen, etwa ein Schachprogramm. Wo es nicht von "
-        "selbst gefunden wird, geben Sie hier den Pfad des Programms an.",
+    "Some computer players drive a program of their own; each row names the game and the player. Where the program is not found by itself, give its path here.":
+        "Manche Computerspieler lassen ein eigenes Programm spielen; jede Zeile nennt Spiel und Spieler. "
+        "Wo das Programm nicht von selbst gefunden wird, geben Sie hier seinen Pfad an.",
     "Choose…": "Wählen…",
     "Choose the program": "Das Programm wählen",
     "Found: this player is offered.": "Gefunden: dieser Spieler wird angeboten.",

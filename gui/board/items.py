@@ -1,8 +1,8 @@
 """The board's scene items, drawn in code (vector paths and gradients, so they are crisp at any
 device-pixel ratio): the wooden frame with its rails and holes (:class:`BoardItem`), the points
 (:class:`PointItem`), the stones (:class:`StoneItem`) and the dice (:class:`DiceItem`).  None of
-them knows a game: a game's own items (Trictrac's marker, ``gui/games/trictrac/marker.py``) live
-with the game, made by ``BoardHooks.build`` and kept up by ``BoardHooks.show_items``.
+them knows a game: a game's own items (a scoring marker, say) live with the game
+(``gui/games/NAME/``), made by ``BoardHooks.build`` and kept up by ``BoardHooks.show_items``.
 
 A stone moves by press-move-release on the item itself (no QDrag, whose ``exec()`` returns at
 once offscreen), so tests drive it with plain mouse events; the table is told through

@@ -5,16 +5,16 @@ place a scene point falls on, its outline, colour and label, where the ``i``-th 
 on a place stands, where the dice lie, where the holes of the rails are, and which item draws
 the board itself (``make_board_item``).  The table asks only these, so another geometry is
 another layout class with the same methods.  Places are plain keys (ints for the points of
-a game of tables, ``"off0"``/``"off1"`` for the stones borne off).  A further geometry (the 8×8
-of chess) is another class with the same methods.
+a game of tables, ``"off0"``/``"off1"`` for the stones borne off).  A further geometry (a board of
+squares) is another class with the same methods.
 
 :class:`TablesLayout` -- 24 points in four tables of six, seen from the person at the bottom:
 points 1-12 run along the bottom from left to right (1-6 the left table, 7-12 the right one),
 13-24 along the top from right to left, so 24 stands above 1.  A game numbers its points in this
 frame (the person's own point ``p`` is ``p``; the opponent's ``q`` is ``25 - q`` when the two
-move in opposite directions, as in Trictrac).
+move in opposite directions).
 
-:class:`GridLayout` -- a board of squares, ``files`` by ``ranks`` (8×8 for chess), one piece a
+:class:`GridLayout` -- a board of squares, ``files`` by ``ranks`` (8×8 by default), one piece a
 square, with the squares numbered ``file + files * rank`` from the bottom left as seen from the side
 that sits at the bottom (``flipped`` turns the board for the other side), file letters and rank
 numbers on the frame, and two trays beside the board (``"off0"``, ``"off1"``: the pieces each side
@@ -232,12 +232,12 @@ class TablesLayout:
 
 @dataclass(frozen=True)
 class GridLayout:
-    """A board of ``files`` × ``ranks`` squares in scene coordinates (chess: 8×8).
+    """A board of ``files`` × ``ranks`` squares in scene coordinates (8×8 by default).
 
     Places are square numbers ``file + files * rank`` (0 the bottom-left square of the side that
     sits at the bottom when not ``flipped``) and the trays ``"off0"`` (beside the board, at the
     bottom: what side 0 has taken) and ``"off1"`` (at the top).  The bottom-left square is dark
-    when ``dark_corner`` is true (in chess each player has a light square at his right hand)."""
+    when ``dark_corner`` is true (the game says which colour each player's right-hand corner has)."""
 
     files: int = 8
     ranks: int = 8

@@ -178,7 +178,7 @@ class NewGameDialog(QDialog):
         self.opponent_label.setText(self.tr("Opponents:") if others > 1 else self.tr("Opponent:"))
         g = self.settings.game(spec.name)
         self.dealer_box.clear()
-        own = self._first_labels(spec)       # a game may word the choice its own way (chess: who plays White)
+        own = self._first_labels(spec)       # a game may word the choice its own way (e.g. which colour a seat plays)
         self.dealer_label.setText(own["title"] if own else self.tr("Who deals first:"))
         if not own or own.get("cut"):
             self.dealer_box.addItem(own["cut"] if own else self.tr("Decided by cutting, as the rules say"), "cut")

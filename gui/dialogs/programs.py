@@ -1,5 +1,5 @@
 """Settings ▸ Outside programs…: the path of each outside program a computer player drives (a
-player kind with ``program`` set, such as a UCI chess engine), for machines where it is not found
+player kind with ``program`` set, such as an engine spoken to over UCI), for machines where it is not found
 by itself (Windows, macOS).  Names no game: the kinds come from the registered specs."""
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ class ProgramsDialog(QDialog):
         self.setObjectName("programs_dialog")
         self.setWindowTitle(self.tr("Outside programs"))
         lay = QVBoxLayout(self)
-        intro = QLabel(self.tr("Some computer players drive a program of their own, such as a chess engine. "
-                               "Where it is not found by itself, give the path of the program here."))
+        intro = QLabel(self.tr("Some computer players drive a program of their own; each row names the game and the "
+                               "player. Where the program is not found by itself, give its path here."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         grid = QGridLayout()

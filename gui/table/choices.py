@@ -184,7 +184,7 @@ def update_confirm(table: TrickTable) -> None:
     if label is None:
         label = (table.words.action(match, obs) if match is not None else
                  QCoreApplication.translate("TrickTable", "Choose cards (%1 chosen)").replace("%1", str(len(table.selected))))
-    # a label that names every chosen card may not fit the button (Tarock's Scat): then the
+    # a label that names every chosen card may not fit the button (a discard of many cards): then the
     # button says how many, and the cards are in its tooltip (they lie lit on the felt anyway)
     room = max(table.buttons_box.width(), table.side_panel.minimumWidth() - 12) - 24
     key_tip = b.toolTip().split("\n")[-1]            # "Key 1" stays the tooltip's last line
